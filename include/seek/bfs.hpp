@@ -1,0 +1,226 @@
+// seek/bfs.hpp: every state of a search tree, lazily, in breadth-first level
+// order.
+//
+// Every state of depth d comes before any state of depth d + 1, and the
+// children of a state come in the order the successor function returns them.
+// States produced but not yet expanded wait in a FIFO queue; one frame holds
+// the state being expanded and the position in its successor range, so a
+// state is expanded only when the consumer pulls past the last child of the
+// state before it.
+#pragma once
+
+#include <cstddef>
+#include <deque>
+#include <iterator>
+#include <optional>
+#include <ranges>
+#include <type_traits>
+#include <utility>
+
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/concepts.hpp>
+#include <range/v3/range/primitives.hpp>
+
+#include <seek/concepts.hpp>
+#include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/monitor.hpp>
+#include <seek/detail/roots.hpp>
+#include <seek/detail/search_fn.hpp>
+#include <seek/statistics.hpp>
+
+namespace seek {
+
+/// The lazy range returned by `seek::bfs`. Input range; `begin()` starts (or
+/// restarts) the search; a copy of the view starts afresh.
+template <search_state S, class F, class Roots, class Monitor>
+class bfs_view : public ranges::view_base, public std::ranges::view_base {
+  using children_t = successors_t<F, S>;
+  using child_iterator = ranges::iterator_t<children_t>;
+
+  struct entry {
+    S state;
+    std::size_t depth;
+  };
+
+  // The state being expanded; it outlives its successor range.
+  struct frame {
+    S parent;
+    std::size_t depth;
+    children_t children;
+    child_iterator it;
+
+    frame(S&& p, std::size_t d, F& next)
+        : parent(std::move(p)), depth(d), children(std::invoke(next, std::as_const(parent))),
+          it(ranges::begin(children)) {}
+    frame(frame const&) = delete;
+    frame& operator=(frame const&) = delete;
+    bool at_end() { return it == ranges::end(children); }
+  };
+
+  struct engine {
+    std::deque<entry> queue;  // produced, not yet expanded; the current state is at the back
+    std::optional<frame> expanding;
+    std::optional<ranges::iterator_t<Roots>> root_it;
+    std::size_t pending = 0;
+    bool in_roots = true;
+    bool done = true;
+
+    engine() = default;
+    engine(engine const&) {}
+    engine(engine&&) noexcept {}
+    engine& operator=(engine const&) { return *this; }
+    engine& operator=(engine&&) noexcept { return *this; }
+  };
+
+ public:
+  using value_type = S;
+
+  class iterator {
+   public:
+    using value_type = S;
+    using difference_type = std::ptrdiff_t;
+    using iterator_concept = std::input_iterator_tag;
+    using iterator_category = std::input_iterator_tag;
+    using reference = S const&;
+    using pointer = void;
+
+    iterator() = default;
+
+    /// The current state.
+    S const& operator*() const {
+      view_->settle();
+      return view_->engine_.queue.back().state;
+    }
+    S const* operator->() const { return std::addressof(**this); }
+
+    /// Depth of the current state (roots are at depth 0).
+    std::size_t depth() const {
+      view_->settle();
+      return view_->engine_.queue.back().depth;
+    }
+
+    iterator& operator++() {
+      ++view_->engine_.pending;
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+
+    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
+
+   private:
+    bool at_end() const {
+      view_->settle();
+      return view_->engine_.done;
+    }
+    friend bfs_view;
+    explicit iterator(bfs_view* v) : view_(v) {}
+    bfs_view* view_ = nullptr;
+  };
+
+  bfs_view() = default;
+  bfs_view(Roots roots, F next, Monitor monitor)
+      : roots_box_(std::in_place, std::move(roots)),
+        next_(std::in_place, std::move(next)),
+        monitor_(std::move(monitor)) {}
+
+  iterator begin() {
+    engine& e = engine_;
+    e.queue.clear();
+    e.expanding.reset();
+    e.pending = 0;
+    e.in_roots = true;
+    e.done = false;
+    monitor_.begin();
+    e.root_it.emplace(ranges::begin(roots_box_.get()));
+    enter_root();
+    return iterator{this};
+  }
+  std::default_sentinel_t end() const noexcept { return {}; }
+
+ private:
+  void enter_root() {
+    engine& e = engine_;
+    if (*e.root_it == ranges::end(roots_box_.get())) {
+      e.in_roots = false;
+      return expand_next();
+    }
+    push(detail::root_state<S>(**e.root_it), 0);
+  }
+
+  void push(S&& s, std::size_t depth) {
+    if (!monitor_.frontier(engine_.queue.size() + 1)) return finish(stop_reason::none);
+    if (!monitor_.produce(depth)) return finish(stop_reason::none);
+    engine_.queue.push_back(entry{std::move(s), depth});
+  }
+
+  void finish(stop_reason r) {
+    engine_.done = true;
+    engine_.queue.clear();
+    engine_.expanding.reset();
+    monitor_.finish(r);
+  }
+
+  void settle() {
+    while (engine_.pending != 0) {
+      --engine_.pending;
+      if (engine_.done) {
+        engine_.pending = 0;
+        return;
+      }
+      advance();
+    }
+  }
+
+  void advance() {
+    engine& e = engine_;
+    if (e.in_roots) {
+      ++*e.root_it;
+      return enter_root();
+    }
+    if (e.expanding) {
+      frame& f = *e.expanding;
+      ++f.it;
+      if (!f.at_end()) return push(S(detail::take_element<children_t>(f.it)), f.depth + 1);
+      e.expanding.reset();
+    }
+    expand_next();
+  }
+
+  // Expand queued states, oldest first, until one has a successor.
+  void expand_next() {
+    engine& e = engine_;
+    while (!e.queue.empty()) {
+      entry& front = e.queue.front();
+      monitor_.expand();
+      frame& f = e.expanding.emplace(std::move(front.state), front.depth, next_.get());
+      e.queue.pop_front();
+      if (!f.at_end()) return push(S(detail::take_element<children_t>(f.it)), f.depth + 1);
+      monitor_.fail();
+      e.expanding.reset();
+    }
+    finish(stop_reason::exhausted);
+  }
+
+  detail::semiregular_box<Roots> roots_box_;
+  detail::semiregular_box<F> next_;
+  Monitor monitor_;
+  engine engine_;
+};
+
+namespace detail {
+struct bfs_order {
+  template <class S, class F, class Roots, class Monitor>
+  using view = bfs_view<S, F, Roots, Monitor>;
+};
+}  // namespace detail
+
+/// `seek::bfs(root, next)`: the states of the tree rooted at `root`, in
+/// breadth-first level order, children in the order `next` returns them.
+/// `seek::bfs(roots, next)` starts from every root of a range (all at depth 0).
+///
+/// `seek::bfs(root, next, stats)` also counts into a `seek::statistics`
+/// (`stats.frontier` is the longest queue); `seek::bfs(root, next, stats,
+/// limits)` also stops at the given limits, `limits::frontier` included.
+inline constexpr detail::search_fn<detail::bfs_order> bfs{};
+
+}  // namespace seek

@@ -1,0 +1,91 @@
+// seek/detail/monitor.hpp: the compile-time choice between counting nothing,
+// counting into a seek::statistics, and counting under seek::limits.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+
+#include <seek/statistics.hpp>
+
+namespace seek::detail {
+
+// Every hook of the engine goes through one of these. The first is empty and
+// every call on it is an inline no-op, which is what makes statistics free
+// when unused.
+struct no_monitor {
+  constexpr void begin() const noexcept {}
+  constexpr bool produce(std::size_t) const noexcept { return true; }
+  constexpr void expand() const noexcept {}
+  constexpr void fail() const noexcept {}
+  constexpr bool frontier(std::size_t) const noexcept { return true; }
+  constexpr void finish(stop_reason) const noexcept {}
+};
+
+struct counting_monitor {
+  statistics* stats;
+
+  void begin() const noexcept { *stats = statistics{}; }
+  bool produce(std::size_t depth) const noexcept {
+    ++stats->nodes;
+    stats->depth = std::max(stats->depth, depth);
+    return true;
+  }
+  void expand() const noexcept { ++stats->expanded; }
+  void fail() const noexcept { ++stats->failures; }
+  bool frontier(std::size_t size) const noexcept {
+    stats->frontier = std::max(stats->frontier, size);
+    return true;
+  }
+  void finish(stop_reason r) const noexcept { stats->stopped = r; }
+};
+
+struct limited_monitor {
+  statistics* stats;
+  limits lim;
+  std::chrono::steady_clock::time_point deadline{};
+  bool timed = false;
+
+  // The clock and the stop token are read once per this many states, so a
+  // limited search costs a counter and a compare per state.
+  static constexpr std::uint64_t check_period = 256;
+
+  void begin() {
+    *stats = statistics{};
+    auto const now = std::chrono::steady_clock::now();
+    timed = lim.time != std::chrono::nanoseconds::max();
+    // Saturate rather than overflow for huge budgets.
+    deadline = (timed && lim.time < std::chrono::steady_clock::time_point::max() - now)
+                   ? now + lim.time
+                   : std::chrono::steady_clock::time_point::max();
+  }
+  bool produce(std::size_t depth) {
+    if (stats->nodes >= lim.nodes) return stop(stop_reason::node_limit);
+    if (stats->nodes % check_period == 0) {
+      if (lim.cancel.stop_requested()) return stop(stop_reason::cancelled);
+      if (timed && std::chrono::steady_clock::now() >= deadline) return stop(stop_reason::time_limit);
+    }
+    ++stats->nodes;
+    stats->depth = std::max(stats->depth, depth);
+    return true;
+  }
+  void expand() const noexcept { ++stats->expanded; }
+  void fail() const noexcept { ++stats->failures; }
+  bool frontier(std::size_t size) {
+    if (size > lim.frontier) return stop(stop_reason::frontier_limit);
+    stats->frontier = std::max(stats->frontier, size);
+    return true;
+  }
+  void finish(stop_reason r) const noexcept {
+    if (stats->stopped == stop_reason::none) stats->stopped = r;
+  }
+
+ private:
+  bool stop(stop_reason r) noexcept {
+    stats->stopped = r;
+    return false;
+  }
+};
+
+}  // namespace seek::detail

@@ -1,0 +1,211 @@
+// seek/dfs.hpp: every state of a search tree, lazily, in depth-first preorder.
+//
+//   dfs f x = x : (f x >>= dfs f)
+//
+// The view visits the root, then the whole subtree of each child in the order
+// the successor function returns them. It is a state machine over an explicit
+// stack of frames (parent, successor range, position), not recursion, so a
+// path a million states deep costs a million frames on the heap and nothing on
+// the call stack.
+#pragma once
+
+#include <cstddef>
+#include <iterator>
+#include <optional>
+#include <ranges>
+#include <type_traits>
+#include <utility>
+
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/concepts.hpp>
+#include <range/v3/range/primitives.hpp>
+
+#include <seek/concepts.hpp>
+#include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/monitor.hpp>
+#include <seek/detail/roots.hpp>
+#include <seek/detail/search_fn.hpp>
+#include <seek/detail/stable_stack.hpp>
+#include <seek/statistics.hpp>
+
+namespace seek {
+
+/// The lazy range returned by `seek::dfs`. Input range; `begin()` starts (or
+/// restarts) the search; a copy of the view starts afresh.
+template <search_state S, class F, class Roots, class Monitor>
+class dfs_view : public ranges::view_base, public std::ranges::view_base {
+  using children_t = successors_t<F, S>;
+  using child_iterator = ranges::iterator_t<children_t>;
+  using child_sentinel = ranges::sentinel_t<children_t>;
+
+  // One level of the path from a root to the current state. The parent is
+  // kept alive here because the successor range may refer to it.
+  struct frame {
+    S parent;
+    children_t children;
+    child_iterator it;
+
+    frame(S&& p, F& next)
+        : parent(std::move(p)), children(std::invoke(next, std::as_const(parent))),
+          it(ranges::begin(children)) {}
+    frame(frame const&) = delete;
+    frame& operator=(frame const&) = delete;
+    bool at_end() { return it == ranges::end(children); }
+  };
+
+  // Iteration state, created by begin(). Copying or moving a view never
+  // copies a search in progress: the copy starts from its root.
+  struct engine {
+    detail::stable_stack<frame> frames;
+    std::optional<ranges::iterator_t<Roots>> root_it;
+    std::optional<S> current;
+    std::size_t pending = 0;  // increments not yet carried out
+    bool done = true;
+
+    engine() = default;
+    engine(engine const&) {}
+    engine(engine&&) noexcept {}
+    engine& operator=(engine const&) { return *this; }
+    engine& operator=(engine&&) noexcept { return *this; }
+  };
+
+ public:
+  using value_type = S;
+
+  class iterator {
+   public:
+    using value_type = S;
+    using difference_type = std::ptrdiff_t;
+    using iterator_concept = std::input_iterator_tag;
+    using iterator_category = std::input_iterator_tag;
+    using reference = S const&;
+    using pointer = void;
+
+    iterator() = default;
+
+    /// The current state. Const: the engine expands it when you move on.
+    S const& operator*() const {
+      view_->settle();
+      return *view_->engine_.current;
+    }
+    S const* operator->() const { return std::addressof(**this); }
+
+    /// Depth of the current state (roots are at depth 0).
+    std::size_t depth() const {
+      view_->settle();
+      return view_->engine_.frames.size();
+    }
+
+    // Moving on is deferred until the next state is looked at, so
+    // `take(k)` calls the successor function k - 1 times, not k.
+    iterator& operator++() {
+      ++view_->engine_.pending;
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+
+    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
+
+   private:
+    bool at_end() const {
+      view_->settle();
+      return view_->engine_.done;
+    }
+    friend dfs_view;
+    explicit iterator(dfs_view* v) : view_(v) {}
+    dfs_view* view_ = nullptr;
+  };
+
+  dfs_view() = default;
+  dfs_view(Roots roots, F next, Monitor monitor)
+      : roots_box_(std::in_place, std::move(roots)),
+        next_(std::in_place, std::move(next)),
+        monitor_(std::move(monitor)) {}
+
+  iterator begin() {
+    engine& e = engine_;
+    e.frames.clear();
+    e.current.reset();
+    e.pending = 0;
+    e.done = false;
+    monitor_.begin();
+    e.root_it.emplace(ranges::begin(roots_box_.get()));
+    enter_root();
+    return iterator{this};
+  }
+  std::default_sentinel_t end() const noexcept { return {}; }
+
+ private:
+  void enter_root() {
+    engine& e = engine_;
+    if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
+    if (!monitor_.produce(0)) return finish(stop_reason::none);
+    e.current.emplace(detail::root_state<S>(**e.root_it));
+  }
+
+  void finish(stop_reason r) {
+    engine_.done = true;
+    engine_.current.reset();
+    engine_.frames.clear();
+    monitor_.finish(r);
+  }
+
+  void settle() {
+    while (engine_.pending != 0) {
+      --engine_.pending;
+      if (engine_.done) {
+        engine_.pending = 0;
+        return;
+      }
+      advance();
+    }
+  }
+
+  // Expand the current state, then move to the next state in preorder.
+  void advance() {
+    engine& e = engine_;
+    monitor_.expand();
+    if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
+    frame& f = e.frames.emplace(std::move(*e.current), next_.get());
+    if (!f.at_end()) return enter_child(f);
+    monitor_.fail();
+    e.frames.pop();
+    // Backtrack: the next sibling of the nearest ancestor that has one.
+    while (!e.frames.empty()) {
+      frame& top = e.frames.top();
+      ++top.it;
+      if (!top.at_end()) return enter_child(top);
+      e.frames.pop();
+    }
+    ++*e.root_it;
+    enter_root();
+  }
+
+  void enter_child(frame& f) {
+    if (!monitor_.produce(engine_.frames.size())) return finish(stop_reason::none);
+    engine_.current.emplace(detail::take_element<children_t>(f.it));
+  }
+
+  detail::semiregular_box<Roots> roots_box_;
+  detail::semiregular_box<F> next_;
+  Monitor monitor_;
+  engine engine_;
+};
+
+namespace detail {
+struct dfs_order {
+  template <class S, class F, class Roots, class Monitor>
+  using view = dfs_view<S, F, Roots, Monitor>;
+};
+}  // namespace detail
+
+/// `seek::dfs(root, next)`: the states of the tree rooted at `root`, in
+/// depth-first preorder, children in the order `next` returns them.
+/// `seek::dfs(roots, next)` does the same for each root of a range in turn.
+///
+/// `seek::dfs(root, next, stats)` also counts into a `seek::statistics`;
+/// `seek::dfs(root, next, stats, limits)` also stops at the given limits and
+/// records why in `stats.stopped`.
+inline constexpr detail::search_fn<detail::dfs_order> dfs{};
+
+}  // namespace seek

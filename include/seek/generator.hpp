@@ -1,0 +1,205 @@
+// seek/generator.hpp: a C++20 coroutine generator with recursive yielding.
+//
+// g++ 12 and clang++ 14 ship no std::generator. This one follows its shape:
+// `generator<T>` is an input range whose reference is `T&&`, `co_yield v`
+// yields one value, and `co_yield seek::elements_of(g)` yields every value of
+// another generator. Nested generators form a chain; the outermost remembers
+// the innermost one and resumes it directly, and a finished generator hands
+// control back to its parent by symmetric transfer, so each value costs O(1)
+// whatever the depth of nesting, and the call stack does not grow with it.
+#pragma once
+
+#include <coroutine>
+#include <cstddef>
+#include <exception>
+#include <iterator>
+#include <memory>
+#include <ranges>
+#include <type_traits>
+#include <utility>
+
+#include <range/v3/range/concepts.hpp>
+
+namespace seek {
+
+/// Wraps a range so that `co_yield seek::elements_of(r)` yields each of its
+/// elements in turn (without copying when `r` is a seek::generator).
+template <class R>
+struct elements_of {
+  explicit elements_of(R&& r) noexcept : range(std::forward<R>(r)) {}
+  R range;
+};
+template <class R>
+elements_of(R&&) -> elements_of<R&&>;
+
+template <class T>
+class generator;
+
+template <class T>
+class generator : public std::ranges::view_base {
+  // A generator of references is not supported: the yielded object must be
+  // owned by the coroutine or the consumer, so write generator<State>.
+  static_assert(std::is_object_v<T> && !std::is_const_v<T>,
+                "seek::generator<T>: T must be a non-const object type");
+
+ public:
+  using value_type = T;
+  using reference = T&&;
+
+  class promise_type;
+  using handle = std::coroutine_handle<promise_type>;
+
+  class promise_type {
+   public:
+    generator get_return_object() noexcept { return generator{handle::from_promise(*this)}; }
+    std::suspend_always initial_suspend() const noexcept { return {}; }
+
+    struct final_awaiter {
+      bool await_ready() const noexcept { return false; }
+      std::coroutine_handle<> await_suspend(handle h) const noexcept {
+        promise_type& p = h.promise();
+        if (p.parent_) {
+          p.root_->leaf_ = p.parent_;
+          return p.parent_;
+        }
+        return std::noop_coroutine();
+      }
+      void await_resume() const noexcept {}
+    };
+    final_awaiter final_suspend() const noexcept { return {}; }
+
+    std::suspend_always yield_value(T&& value) noexcept {
+      root_->value_ = std::addressof(value);
+      return {};
+    }
+
+    // Yielding an lvalue copies it, so the consumer may move from what it
+    // receives without touching the coroutine's variables.
+    struct copy_awaiter {
+      T copy;
+      promise_type* self;
+      bool await_ready() const noexcept { return false; }
+      void await_suspend(handle) noexcept { self->root_->value_ = std::addressof(copy); }
+      void await_resume() const noexcept {}
+    };
+    copy_awaiter yield_value(T const& value) requires std::copy_constructible<T> {
+      return copy_awaiter{T(value), this};
+    }
+
+    struct nested_awaiter {
+      generator child;
+      bool await_ready() const noexcept { return !child.coro_; }
+      std::coroutine_handle<> await_suspend(handle parent) noexcept {
+        promise_type& c = child.coro_.promise();
+        c.parent_ = parent;
+        c.root_ = parent.promise().root_;
+        c.owner_ = &child;
+        c.root_->leaf_ = child.coro_;
+        return child.coro_;
+      }
+      void await_resume() {
+        if (child.coro_ && child.coro_.promise().exception_)
+          std::rethrow_exception(child.coro_.promise().exception_);
+      }
+    };
+    nested_awaiter yield_value(elements_of<generator&&> e) noexcept {
+      return nested_awaiter{std::move(e.range)};
+    }
+    nested_awaiter yield_value(elements_of<generator&> e) noexcept {
+      return nested_awaiter{std::move(e.range)};
+    }
+
+    // Any other range: yield its elements through a nested generator.
+    template <class R>
+      requires ranges::input_range<R> &&
+               std::constructible_from<T, ranges::range_reference_t<R>>
+    nested_awaiter yield_value(elements_of<R> e) {
+      return nested_awaiter{elements_of_range(std::forward<R>(e.range))};
+    }
+
+    void return_void() const noexcept {}
+    void unhandled_exception() {
+      if (!parent_) throw;  // the outermost generator: to the consumer
+      exception_ = std::current_exception();  // rethrown in the parent
+    }
+    void await_transform() = delete;  // a generator body cannot co_await
+
+   private:
+    template <class R>
+    static generator elements_of_range(R r) {
+      for (auto&& x : r) co_yield T(std::forward<decltype(x)>(x));
+    }
+
+    friend generator;
+    T* value_ = nullptr;                 // meaningful in the outermost promise
+    promise_type* root_ = this;          // the outermost promise of the chain
+    handle parent_{};                    // the generator that yields this one
+    handle leaf_ = handle::from_promise(*this);  // outermost only: innermost running
+    generator* owner_ = nullptr;         // the nested_awaiter member owning this frame
+    std::exception_ptr exception_{};
+  };
+
+  class iterator {
+   public:
+    using value_type = T;
+    using difference_type = std::ptrdiff_t;
+    using iterator_concept = std::input_iterator_tag;
+    using iterator_category = std::input_iterator_tag;
+    using reference = T&&;
+    using pointer = void;
+
+    iterator() = default;
+    reference operator*() const noexcept { return static_cast<T&&>(*coro_.promise().value_); }
+    iterator& operator++() {
+      coro_.promise().leaf_.resume();
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    friend bool operator==(iterator const& it, std::default_sentinel_t) noexcept {
+      return it.coro_.done();
+    }
+
+   private:
+    friend generator;
+    explicit iterator(handle h) noexcept : coro_(h) {}
+    handle coro_{};
+  };
+
+  generator(generator&& other) noexcept : coro_(std::exchange(other.coro_, {})) {}
+  generator& operator=(generator other) noexcept {
+    std::swap(coro_, other.coro_);
+    return *this;
+  }
+  ~generator() { destroy(); }
+
+  /// Starts the coroutine and runs it to its first value. Call once.
+  iterator begin() {
+    coro_.promise().leaf_.resume();
+    return iterator{coro_};
+  }
+  std::default_sentinel_t end() const noexcept { return {}; }
+
+ private:
+  explicit generator(handle h) noexcept : coro_(h) {}
+
+  // Each frame owns the frame of the generator it is yielding from, so
+  // destroying the outermost frame first would recurse once per level.
+  // Destroy the chain from the innermost frame outwards instead.
+  void destroy() noexcept {
+    if (!coro_) return;
+    promise_type& root = coro_.promise();
+    for (handle h = root.leaf_; h && h != coro_;) {
+      promise_type& p = h.promise();
+      handle parent = p.parent_;
+      if (p.owner_) p.owner_->coro_ = {};
+      h.destroy();
+      h = parent;
+    }
+    coro_.destroy();
+    coro_ = {};
+  }
+
+  handle coro_{};
+};
+
+}  // namespace seek
