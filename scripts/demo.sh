@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The main job, as the README states it:
+#   bash scripts/demo.sh
+# Installs what is missing (Debian 12 packages, as root), builds seek's
+# command-line tool and examples (Release, g++), and runs them on the puzzles
+# bundled in examples/puzzles/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/deps.sh
+seek_need_packages "${SEEK_BUILD_PACKAGES[@]}" gnuplot-nox
+
+build=build/demo
+cmake -S . -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release \
+  -DSEEK_BUILD_TESTS=OFF -DSEEK_BUILD_BENCH=OFF >/dev/null
+cmake --build "$build" -j "$(nproc 2>/dev/null || echo 2)"
+
+tool=$build/tools/seek-sudoku/seek-sudoku
+puzzles=examples/puzzles
+step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@"; }
+
+echo
+echo "== The engine: a tiny tree, walked depth-first and breadth-first"
+step "$build/examples/tree_walk"
+
+echo
+echo "== Another model: N-queens"
+step "$build/examples/queens"
+
+echo
+echo "== Sudoku: solve bundled puzzles of every size (4x4 to 25x25)"
+for f in "$puzzles"/*.txt; do
+  step "$tool" solve --format grid --stats "$f"
+done
+
+echo
+echo "== Count the solutions of a puzzle that has several"
+step "$tool" count "$puzzles/multiple.txt"
+
+echo
+echo "== Enumerate solutions lazily: the empty 9x9 board has 6.67e21; take 3"
+step "$tool" enumerate --limit 3 "$puzzles/empty9.txt"
+
+echo
+echo "== DFS against BFS, every successor function, on the same puzzle"
+step "$tool" compare --plot "$build/compare.svg" "$puzzles/inkala.txt"
+echo
+echo "(plot written to $build/compare.svg)"
