@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Extracts the C++ code samples of README.md and docs/*.md so the test suite
+can compile them, run them, and compare their output.
+
+Rules (stated in docs/README.md):
+  * Every ```cpp block is compiled.
+  * A block with `int main` is a complete program: it is built and run, and
+    when the next fenced block is ```text (after nothing but blank lines or a
+    line of prose ending in ':'), the program's standard output must equal it.
+  * A block without `int main` is a fragment: it is compiled inside a function
+    body after the umbrella includes, so it must be a sequence of statements
+    that stands on its own.
+  * A block whose first line is `// synopsis` lists declarations for reading
+    and is not compiled.
+
+Usage: extract_snippets.py OUT_DIR FILE.md...
+Writes OUT_DIR/<stem>_<n>.cpp (+ .expected) and OUT_DIR/snippets.txt, one
+snippet name per line.
+"""
+import pathlib
+import re
+import sys
+
+FRAGMENT_PRELUDE = """\
+#include <seek/seek.hpp>
+#include <range/v3/all.hpp>
+#include <iostream>
+#include <string>
+#include <vector>
+#include <array>
+namespace views = ranges::views;
+[[maybe_unused]] static void snippet() {
+"""
+
+
+def blocks(text):
+    """Yields (info, body, line) for each fenced block."""
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        m = re.match(r"^```(\S*)\s*$", lines[i])
+        if not m:
+            i += 1
+            continue
+        info, start = m.group(1), i + 1
+        j = start
+        while j < len(lines) and not lines[j].startswith("```"):
+            j += 1
+        yield info, "\n".join(lines[start:j]) + "\n", start, j
+        i = j + 1
+
+
+def main():
+    out = pathlib.Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("*"):
+        old.unlink()
+    names = []
+    for md in sys.argv[2:]:
+        path = pathlib.Path(md)
+        text = path.read_text(encoding="utf-8")
+        all_blocks = list(blocks(text))
+        lines = text.split("\n")
+        n = 0
+        for k, (info, body, start, end) in enumerate(all_blocks):
+            if info not in ("cpp", "c++"):
+                continue
+            if body.lstrip().startswith("// synopsis"):
+                continue
+            n += 1
+            name = f"{path.stem.replace('-', '_')}_{n}"
+            src = out / f"{name}.cpp"
+            header = f"// extracted from {md}, line {start}\n"
+            if re.search(r"\bint\s+main\s*\(", body):
+                src.write_text(f'#line {start + 1} "{path.resolve()}"\n' + body)
+                # Expected output: the next block, if it is ```text and only
+                # blank lines or one short prose line lie between.
+                if k + 1 < len(all_blocks):
+                    ninfo, nbody, nstart, _ = all_blocks[k + 1]
+                    between = [l for l in lines[end + 1:nstart - 1] if l.strip()]
+                    if ninfo == "text" and len(between) <= 1:
+                        (out / f"{name}.expected").write_text(nbody)
+            else:
+                src.write_text(header + FRAGMENT_PRELUDE +
+                               f'#line {start + 1} "{path.resolve()}"\n' + body + "}\n" +
+                               "int main() { return 0; }\n")
+            names.append(name)
+    (out / "snippets.txt").write_text("".join(n + "\n" for n in names))
+
+
+if __name__ == "__main__":
+    main()
