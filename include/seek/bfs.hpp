@@ -167,7 +167,14 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
         engine_.pending = 0;
         return;
       }
-      advance();
+      // An exception from `next` (or from a state's constructor) ends the
+      // search: the view is left as if exhausted, and begin() starts again.
+      try {
+        advance();
+      } catch (...) {
+        finish(stop_reason::none);
+        throw;
+      }
     }
   }
 

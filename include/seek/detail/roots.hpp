@@ -9,6 +9,8 @@
 #include <range/v3/range/concepts.hpp>
 #include <range/v3/view/all.hpp>
 
+#include <seek/detail/take_element.hpp>
+
 namespace seek::detail {
 
 // One root, owned by the view: a range of exactly one element. Iterating it
@@ -29,13 +31,25 @@ class single_root {
 // Several roots: a view of an lvalue range, or the range itself when it is a
 // view or an rvalue container (range-v3 0.12 has no owning_view).
 template <class R>
-using stored_roots_t =
-    std::conditional_t<std::is_lvalue_reference_v<R> || ranges::view_<std::remove_cvref_t<R>>,
-                       decltype(ranges::views::all(std::declval<R>())), std::remove_cvref_t<R>>;
+inline constexpr bool roots_by_view_v =
+    std::is_lvalue_reference_v<R> || ranges::view_<std::remove_cvref_t<R>>;
+
+// Chosen lazily: views::all of an rvalue container does not compile, so it
+// must not even be named for one (std::conditional_t would name both).
+template <class R, bool = roots_by_view_v<R>>
+struct stored_roots {
+  using type = decltype(ranges::views::all(std::declval<R>()));
+};
+template <class R>
+struct stored_roots<R, false> {
+  using type = std::remove_cvref_t<R>;
+};
+template <class R>
+using stored_roots_t = typename stored_roots<R>::type;
 
 template <class R>
 stored_roots_t<R> store_roots(R&& r) {
-  if constexpr (std::is_lvalue_reference_v<R> || ranges::view_<std::remove_cvref_t<R>>)
+  if constexpr (roots_by_view_v<R>)
     return ranges::views::all(std::forward<R>(r));
   else
     return std::forward<R>(r);
@@ -48,24 +62,6 @@ S root_state(Ref&& ref) {
     return S(std::forward<Ref>(ref));
   else
     return S(std::move(ref));
-}
-
-// Moving a successor out of the range `next` returned is safe, and saves a
-// copy, when that range owns its elements (a std::vector or std::array
-// returned by value). Views and borrowed ranges may refer to somebody else's
-// states, so those are copied.
-template <class R>
-inline constexpr bool moves_elements_v =
-    !ranges::view_<R> && !std::ranges::enable_borrowed_range<R> &&
-    std::is_lvalue_reference_v<ranges::range_reference_t<R>> &&
-    !std::is_const_v<std::remove_reference_t<ranges::range_reference_t<R>>>;
-
-template <class R, class It>
-decltype(auto) take_element(It& it) {
-  if constexpr (moves_elements_v<R>)
-    return std::move(*it);
-  else
-    return *it;
 }
 
 }  // namespace seek::detail

@@ -1,0 +1,87 @@
+// tests/engine/trees.hpp: small trees and a seeded random source shared by the
+// engine tests.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace seek_test {
+
+// splitmix64: a tiny, fully specified generator, so that "random" trees are
+// the same on every compiler and standard library.
+class splitmix64 {
+ public:
+  explicit splitmix64(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t operator()() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  // In [0, n); the slight modulo bias does not matter for tests.
+  std::size_t below(std::size_t n) { return static_cast<std::size_t>((*this)() % n); }
+
+ private:
+  std::uint64_t state_;
+};
+
+// An explicit tree: node i's children are children[i], in order. Node 0 is
+// the root. Every node other than 0 has exactly one parent.
+struct explicit_tree {
+  std::vector<std::vector<int>> children;
+
+  std::vector<int> const& operator()(int x) const { return children[static_cast<std::size_t>(x)]; }
+  std::size_t size() const { return children.size(); }
+
+  // Preorder and level order computed directly from the definition, to check
+  // the engine against.
+  std::vector<int> preorder(int root = 0) const {
+    std::vector<int> out, stack{root};
+    while (!stack.empty()) {
+      int x = stack.back();
+      stack.pop_back();
+      out.push_back(x);
+      auto const& kids = children[static_cast<std::size_t>(x)];
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
+    }
+    return out;
+  }
+  std::vector<int> level_order(std::vector<int> level) const {
+    std::vector<int> out;
+    while (!level.empty()) {
+      std::vector<int> below;
+      for (int x : level) {
+        out.push_back(x);
+        for (int c : children[static_cast<std::size_t>(x)]) below.push_back(c);
+      }
+      level = std::move(below);
+    }
+    return out;
+  }
+};
+
+// A random tree of `n` nodes: node i > 0 gets a random parent among 0..i-1,
+// and each parent's children are then shuffled, so order matters.
+inline explicit_tree random_tree(std::size_t n, std::uint64_t seed) {
+  splitmix64 rng(seed);
+  explicit_tree t;
+  t.children.resize(n);
+  for (std::size_t i = 1; i < n; ++i) t.children[rng.below(i)].push_back(static_cast<int>(i));
+  for (auto& kids : t.children)
+    for (std::size_t i = kids.size(); i > 1; --i) std::swap(kids[i - 1], kids[rng.below(i)]);
+  return t;
+}
+
+// A chain 0 -> 1 -> ... -> n-1 that counts the calls of the successor function.
+struct counted_chain {
+  int length;
+  int* calls;
+  std::vector<int> operator()(int x) const {
+    ++*calls;
+    if (x + 1 < length) return {x + 1};
+    return {};
+  }
+};
+
+}  // namespace seek_test
