@@ -1,0 +1,166 @@
+// bench/sudoku_sets.cpp: time the sudoku successors on the shared puzzle sets.
+//
+//   sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set NAME]... [--successor NAME]...
+//
+// For each set and successor: the median and mean microseconds per puzzle to
+// find the first solution (seek::dfs, filter complete, take 1) and to count
+// up to two solutions (a uniqueness check), over the first N puzzles of the
+// set (default 1000). A (set, successor) run stops early once it has spent
+// its time budget (default 20 s), and says how many puzzles it timed.
+// Own main: Google Benchmark's repetition model does not fit per-puzzle medians.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <seek/sudoku/sudoku.hpp>
+
+namespace {
+
+namespace sdk = seek::sudoku;
+using clock_type = std::chrono::steady_clock;
+
+// A small reader for one-puzzle-per-line files ('.' or '0' blank, 1-9, A=10...),
+// kept local so this driver does not depend on the parser.
+bool read_line_grid(std::string const& line, sdk::grid& g) {
+  std::string cells;
+  for (char ch : line) {
+    if (ch == ':' || ch == ' ' || ch == '\t' || ch == ',') break;
+    if (ch == '\r') continue;
+    cells.push_back(ch);
+  }
+  int box = 0;
+  for (int n = 2; n <= 8; ++n)
+    if (static_cast<std::size_t>(n * n * n * n) == cells.size()) box = n;
+  if (box == 0) return false;
+  g = sdk::grid(box);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    char const ch = cells[i];
+    int v = 0;
+    if (ch >= '1' && ch <= '9') v = ch - '0';
+    else if (ch >= 'A' && ch <= 'Z') v = ch - 'A' + 10;
+    else if (ch == '.' || ch == '0') v = 0;
+    else return false;
+    g.cells[i] = v;
+  }
+  return true;
+}
+
+std::vector<sdk::grid> read_set(std::string const& path, std::size_t max) {
+  std::vector<sdk::grid> out;
+  std::ifstream in(path);
+  std::string line;
+  while (out.size() < max && std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    sdk::grid g;
+    if (read_line_grid(line, g)) out.push_back(std::move(g));
+  }
+  return out;
+}
+
+struct timing {
+  std::size_t puzzles = 0;
+  double median = 0, mean = 0;
+  std::uint64_t solutions = 0;
+};
+
+template <class Run>
+timing time_each(std::vector<sdk::grid> const& set, double budget, Run run) {
+  std::vector<double> us;
+  timing t;
+  auto const start = clock_type::now();
+  for (auto const& g : set) {
+    auto const t0 = clock_type::now();
+    t.solutions += sdk::with_board(g, run);
+    auto const t1 = clock_type::now();
+    us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
+    if (std::chrono::duration<double>(t1 - start).count() > budget) break;
+  }
+  t.puzzles = us.size();
+  if (us.empty()) return t;
+  double sum = 0;
+  for (double x : us) sum += x;
+  t.mean = sum / static_cast<double>(us.size());
+  std::nth_element(us.begin(), us.begin() + static_cast<std::ptrdiff_t>(us.size() / 2), us.end());
+  t.median = us[us.size() / 2];
+  return t;
+}
+
+template <class Successor>
+void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& set, double budget) {
+  auto first = [s](auto const& b) -> std::uint64_t {
+    for (auto const& x : seek::dfs(b, s))
+      if (x.complete()) return 1;
+    return 0;
+  };
+  auto two = [s](auto const& b) -> std::uint64_t {
+    std::uint64_t n = 0;
+    for (auto const& x : seek::dfs(b, s))
+      if (x.complete() && ++n == 2) break;
+    return n;
+  };
+  timing const a = time_each(set, budget, first);
+  timing const c = time_each(set, budget, two);
+  std::printf("  %-18s first: median %9.2f mean %9.2f us (%zu puzzles, %llu solved) | "
+              "count<=2: median %9.2f mean %9.2f us (%zu puzzles, %llu solutions)\n",
+              name, a.median, a.mean, a.puzzles, static_cast<unsigned long long>(a.solutions),
+              c.median, c.mean, c.puzzles, static_cast<unsigned long long>(c.solutions));
+  std::fflush(stdout);
+}
+
+bool wanted(std::vector<std::string> const& list, std::string const& x) {
+  return list.empty() || std::find(list.begin(), list.end(), x) != list.end();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string dir = "../shared/data";
+#ifdef SEEK_SHARED_DATA
+  dir = SEEK_SHARED_DATA;
+#endif
+  std::size_t max = 1000;
+  double budget = 20;
+  std::vector<std::string> sets, successors;
+  for (int i = 1; i < argc; ++i) {
+    std::string const a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "sudoku_sets: %s needs a value\n", a.c_str());
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "--data") dir = value();
+    else if (a == "--max") max = std::stoul(value());
+    else if (a == "--budget") budget = std::stod(value());
+    else if (a == "--set") sets.push_back(value());
+    else if (a == "--successor") successors.push_back(value());
+    else {
+      std::fprintf(stderr,
+                   "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
+                   "[--successor propagate|fewest_candidates|first_empty]...\n");
+      return 2;
+    }
+  }
+  std::vector<std::string> const files = {
+      "puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt",
+      "puzzles5_forum_hardest_1905_11+.txt", "puzzles7_serg_benchmark.txt", "gecode_16x16.txt"};
+  for (auto const& f : files) {
+    if (!wanted(sets, f)) continue;
+    auto const set = read_set(dir + "/" + f, max);
+    if (set.empty()) {
+      std::printf("%s: not found or empty in %s, skipped\n", f.c_str(), dir.c_str());
+      continue;
+    }
+    std::printf("%s (%zu puzzles read)\n", f.c_str(), set.size());
+    if (wanted(successors, "propagate")) run_successor("propagate", sdk::propagate, set, budget);
+    if (wanted(successors, "fewest_candidates"))
+      run_successor("fewest_candidates", sdk::fewest_candidates, set, budget);
+    if (wanted(successors, "first_empty")) run_successor("first_empty", sdk::first_empty, set, budget);
+  }
+}

@@ -1,0 +1,58 @@
+// seek/sudoku/detail/board_geometry.hpp: which cells make up which unit.
+//
+// A unit is a row, a column or a box; a side-S board has 3S of them, numbered
+// rows 0..S-1, columns S..2S-1, boxes 2S..3S-1. The tables are computed at
+// compile time, once per box size.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace seek::sudoku::detail {
+
+template <int N>
+struct geometry {
+  static constexpr int box = N;
+  static constexpr int side = N * N;
+  static constexpr int cells = side * side;
+  static constexpr int units = 3 * side;
+
+  using cell_index = std::uint16_t;  // 64x64 has 4096 cells
+  using unit_index = std::uint8_t;   // 64x64 has 192 units
+
+  static constexpr int row_of(int cell) noexcept { return cell / side; }
+  static constexpr int col_of(int cell) noexcept { return cell % side; }
+  static constexpr int box_of(int cell) noexcept {
+    return (row_of(cell) / N) * N + col_of(cell) / N;
+  }
+
+  // unit_cells[u]: the side cells of unit u, in row-major order.
+  static constexpr std::array<std::array<cell_index, side>, units> unit_cells = [] {
+    std::array<std::array<cell_index, side>, units> t{};
+    for (int i = 0; i < side; ++i) {
+      for (int j = 0; j < side; ++j) {
+        t[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+            static_cast<cell_index>(i * side + j);
+        t[static_cast<std::size_t>(side + i)][static_cast<std::size_t>(j)] =
+            static_cast<cell_index>(j * side + i);
+        int const r = (i / N) * N + j / N, c = (i % N) * N + j % N;
+        t[static_cast<std::size_t>(2 * side + i)][static_cast<std::size_t>(j)] =
+            static_cast<cell_index>(r * side + c);
+      }
+    }
+    return t;
+  }();
+
+  // cell_units[c]: the row, column and box of cell c, as unit numbers.
+  static constexpr std::array<std::array<unit_index, 3>, cells> cell_units = [] {
+    std::array<std::array<unit_index, 3>, cells> t{};
+    for (int c = 0; c < cells; ++c) {
+      t[static_cast<std::size_t>(c)] = {static_cast<unit_index>(row_of(c)),
+                                        static_cast<unit_index>(side + col_of(c)),
+                                        static_cast<unit_index>(2 * side + box_of(c))};
+    }
+    return t;
+  }();
+};
+
+}  // namespace seek::sudoku::detail

@@ -1,0 +1,45 @@
+// seek/sudoku/fewest_candidates.hpp: branch where the choice is smallest.
+//
+// Children of a board: the open cell with the fewest possible symbols (the
+// lowest-numbered on ties) filled with each of them, in ascending order. No
+// further inference: choosing the cell well is all it does.
+#pragma once
+
+#include <seek/sudoku/board.hpp>
+#include <seek/sudoku/detail/bits_mask.hpp>
+#include <seek/sudoku/detail/board_children.hpp>
+
+namespace seek::sudoku {
+
+namespace detail {
+// The open cell with the fewest candidates, or -1 if the board is complete.
+// A cell with none (or one) cannot be beaten, so the scan stops there.
+template <int N>
+int fewest_candidates_cell(board<N> const& b) noexcept {
+  if (b.complete()) return -1;
+  int best = -1, best_count = board<N>::side + 1;
+  for (int c = 0; c < board<N>::cells; ++c) {
+    if (b.is_set(c)) continue;
+    int const k = count_bits<board<N>::side>(b.candidates(c));
+    if (k < best_count) {
+      best = c;
+      best_count = k;
+      if (k <= 1) break;
+    }
+  }
+  return best;
+}
+
+struct fewest_candidates_fn {
+  template <int N>
+  board_children<N, plain_step> operator()(board<N> const& b) const noexcept {
+    return board_children<N, plain_step>(b, fewest_candidates_cell(b));
+  }
+};
+}  // namespace detail
+
+/// `fewest_candidates(b)`: a lazy range of the children of `b`, for
+/// seek::dfs and seek::bfs. A complete board has none.
+inline constexpr detail::fewest_candidates_fn fewest_candidates{};
+
+}  // namespace seek::sudoku

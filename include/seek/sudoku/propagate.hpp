@@ -1,0 +1,35 @@
+// seek/sudoku/propagate.hpp: branch only after every forced move is made.
+//
+// Every child of a board is at the fixpoint of naked singles, hidden singles
+// and locked candidates (see detail/propagate_singles.hpp); a branch that
+// propagation refutes is skipped and never becomes a node. Children of a
+// settled board come from its fewest-candidates cell, symbols ascending. A
+// board that is not settled yet (a root from from_grid, or a board another
+// successor built) first gets one child: itself propagated, or none if
+// propagation finds a contradiction. A complete board has no children, so
+// every solution is produced exactly once.
+#pragma once
+
+#include <seek/sudoku/board.hpp>
+#include <seek/sudoku/detail/board_children.hpp>
+#include <seek/sudoku/fewest_candidates.hpp>
+
+namespace seek::sudoku {
+
+namespace detail {
+struct propagate_fn {
+  template <int N>
+  board_children<N, propagating_step> operator()(board<N> const& b) const noexcept {
+    using children = board_children<N, propagating_step>;
+    if (b.complete()) return children(b, -1);
+    if (!b.settled()) return children(b, typename children::settle_tag{});
+    return children(b, fewest_candidates_cell(b));
+  }
+};
+}  // namespace detail
+
+/// `propagate(b)`: a lazy range of the children of `b`, for seek::dfs and
+/// seek::bfs; each child is propagated to a fixpoint.
+inline constexpr detail::propagate_fn propagate{};
+
+}  // namespace seek::sudoku
