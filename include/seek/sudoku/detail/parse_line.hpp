@@ -1,0 +1,327 @@
+// seek/sudoku/detail/parse_line.hpp: reads the cells of one line.
+//
+// A line is one of: skipped (blank, # comment, separator, CSV header), a
+// whole board, one or more rows of a grid, or a misfit (a cell count that is
+// neither). Two readings are tried: integer tokens (each cell a number of at
+// most two digits, split at spaces, commas and bars), then characters (one
+// cell per character). The reader decides what a line means from its cell
+// count and from what it expects next (see docs/formats.md); this file only
+// reads and classifies.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include <seek/sudoku/detail/parse_symbols.hpp>
+#include <seek/sudoku/detail/parse_types.hpp>
+
+namespace seek::sudoku::detail {
+
+/// What the reader expects of the next line.
+struct expectation {
+  int grid_box = 0;   // 0 between records, else the box size of the grid being read
+  int rows_left = 0;  // rows that grid still lacks
+};
+
+enum class line_shape : std::uint8_t {
+  skip,          // nothing to read
+  board,         // a whole puzzle
+  rows,          // `rows` rows of a grid of box size `box`
+  board_or_row,  // 16 cells of 1-4: a 4x4 puzzle or a 16x16 row; the reader decides
+  misfit         // a cell count that fits nothing expected
+};
+
+struct line_reading {
+  line_shape shape = line_shape::skip;
+  symbol_form form = symbol_form::chars;
+  int box = 0;
+  int rows = 0;
+  std::size_t count = 0;         // cells read (for a misfit: before any garbage word)
+  std::size_t first_column = 0;  // first non-blank character
+  bool has_bar = false;          // a '|' between cells: the mark of a grid row
+  int max_value = 0;
+  std::vector<int> const* values = nullptr;  // cells, -1 for an invalid character
+  std::vector<std::uint32_t> const* columns = nullptr;
+  std::string_view metadata;
+  std::optional<parse_error> error;  // line left 0: the caller knows it
+};
+
+inline bool is_blank_space(char c) { return symbol_table[static_cast<unsigned char>(c)] == is_space; }
+
+inline std::string_view trim(std::string_view s) {
+  while (!s.empty() && is_blank_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_blank_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+/// Only - + | = and spaces, e.g. "------+-------+------".
+inline bool is_separator_line(std::string_view s) {
+  for (char c : s)
+    if (!(c == '-' || c == '+' || c == '|' || c == '=' || is_blank_space(c))) return false;
+  return true;
+}
+
+/// A CSV header such as "quizzes,solutions": a comma, and every field a name
+/// of letters and underscores (a puzzle always has a digit or a blank mark).
+inline bool is_csv_header(std::string_view s) {
+  if (s.find(',') == std::string_view::npos) return false;
+  while (true) {
+    auto comma = s.find(',');
+    auto field = trim(s.substr(0, comma));
+    if (field.size() >= 2 && field.front() == '"' && field.back() == '"') field = field.substr(1, field.size() - 2);
+    if (field.empty()) return false;
+    for (char c : field)
+      if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_')) return false;
+    if (comma == std::string_view::npos) return true;
+    s.remove_prefix(comma + 1);
+  }
+}
+
+class line_reader {
+ public:
+  line_reading const& read(std::string_view line, expectation expect, bool hex) {
+    r_ = line_reading{};
+    std::size_t start = 0;
+    while (start < line.size() && is_blank_space(line[start])) ++start;
+    if (start == line.size() || line[start] == '#' || is_separator_line(line) || is_csv_header(line)) return r_;
+    r_.first_column = start + 1;
+    bool tokens_fit = false;
+    bool tokens_eligible = !hex && read_tokens(line);
+    if (tokens_eligible) {
+      classify(token_reading_, expect, line);
+      tokens_fit = token_reading_.shape != line_shape::misfit && !token_reading_.error;
+      if (tokens_fit) return finish(token_reading_);
+    }
+    read_chars(line, expect, hex);
+    if (char_reading_.shape != line_shape::misfit && !char_reading_.error) return finish(char_reading_);
+    if (tokens_eligible && (two_digits_ || comma_)) return finish(token_reading_);
+    return finish(char_reading_);
+  }
+
+ private:
+  line_reading const& finish(line_reading const& chosen) {
+    std::size_t first = r_.first_column;
+    r_ = chosen;
+    r_.first_column = first;
+    return r_;
+  }
+
+  // Integer tokens: true when the body (up to ':' or ';') is at least two
+  // tokens, each a number of one or two digits or a lone blank mark.
+  bool read_tokens(std::string_view line) {
+    tv_.clear();
+    tc_.clear();
+    two_digits_ = comma_ = false;
+    auto& r = token_reading_;
+    r = line_reading{};
+    r.form = symbol_form::tokens;
+    r.values = &tv_;
+    r.columns = &tc_;
+    std::size_t i = 0, n = line.size(), count = 0;
+    auto separates = [](char c) { return c == ',' || c == '|' || c == '+' || c == '=' || is_blank_space(c); };
+    while (i < n) {
+      char c = line[i];
+      if (c == ':' || c == ';') {
+        r.metadata = trim(line.substr(i + 1));
+        break;
+      }
+      if (separates(c)) {
+        comma_ |= c == ',';
+        r.has_bar |= c == '|';
+        ++i;
+        continue;
+      }
+      std::size_t j = i;
+      while (j < n && !separates(line[j]) && line[j] != ':' && line[j] != ';') ++j;
+      std::size_t len = j - i;
+      int value = 0;
+      if (len == 1 && symbol_table[static_cast<unsigned char>(c)] == 0) {
+        value = 0;
+      } else if (len <= 2 && c >= '0' && c <= '9' && (len == 1 || (line[i + 1] >= '0' && line[i + 1] <= '9'))) {
+        value = len == 1 ? c - '0' : (c - '0') * 10 + (line[i + 1] - '0');
+        two_digits_ |= len == 2;
+      } else {
+        return false;
+      }
+      if (count < max_board_cells) {
+        tv_.push_back(value);
+        tc_.push_back(static_cast<std::uint32_t>(i + 1));
+      }
+      if (value > r.max_value) r.max_value = value;
+      ++count;
+      i = j;
+    }
+    r.count = count;
+    return count >= 2;
+  }
+
+  // One cell per character. Words (split at spaces) are summed until the
+  // longest run of leading words whose count fits; what follows is metadata.
+  void read_chars(std::string_view line, expectation expect, bool hex) {
+    cv_.clear();
+    cc_.clear();
+    words_.clear();
+    auto& r = char_reading_;
+    r = line_reading{};
+    r.form = hex ? symbol_form::hex : symbol_form::chars;
+    r.values = &cv_;
+    r.columns = &cc_;
+    char_table const& table = hex ? hex_table : symbol_table;
+    std::size_t count = 0, i = 0, n = line.size();
+    std::size_t bad_word = static_cast<std::size_t>(-1);
+    std::size_t plausible = static_cast<std::size_t>(-1);  // cells before the first word with garbage
+    bool in_word = false;
+    for (; i < n; ++i) {
+      signed char t = table[static_cast<unsigned char>(line[i])];
+      if (t == is_delimiter) break;
+      if (t == is_space) {
+        if (in_word && count <= max_board_cells) words_.push_back({count, i});
+        in_word = false;
+        continue;
+      }
+      in_word = true;
+      if (t == is_layout) {
+        r.has_bar |= line[i] == '|';
+        continue;
+      }
+      if (t == is_invalid && bad_word == static_cast<std::size_t>(-1)) {
+        bad_word = words_.size();
+        plausible = words_.empty() ? 0 : words_.back().count;
+      }
+      if (count < max_board_cells) {
+        cv_.push_back(t);
+        cc_.push_back(static_cast<std::uint32_t>(i + 1));
+      }
+      if (t > r.max_value) r.max_value = t;
+      ++count;
+    }
+    if (in_word && count <= max_board_cells) words_.push_back({count, i});
+    // The longest leading run of words whose cell count fits.
+    for (std::size_t w = words_.size(); w-- > 0;) {
+      classify_count(r, words_[w].count, expect, w > 0);
+      if (r.shape == line_shape::misfit) continue;
+      r.metadata = trim(line.substr(words_[w].end));
+      if (!r.metadata.empty() && table[static_cast<unsigned char>(r.metadata.front())] == is_delimiter)
+        r.metadata = trim(r.metadata.substr(1));
+      r.count = words_[w].count;
+      r.max_value = 0;
+      for (std::size_t k = 0; k < r.count; ++k) r.max_value = std::max(r.max_value, cv_[k]);
+      resolve_16(r);
+      check_cells(r, line);
+      return;
+    }
+    r.shape = line_shape::misfit;
+    r.count = plausible == static_cast<std::size_t>(-1) ? count : plausible;
+    if (bad_word == 0) {  // garbage in the first word: say so rather than count
+      for (std::size_t k = 0; k < cv_.size(); ++k)
+        if (cv_[k] == is_invalid) return invalid_character(r, line, k, 0);
+    }
+  }
+
+  // Shape of a token reading, values included: tokens that fit by count but
+  // not by value keep their shape and carry the error.
+  void classify(line_reading& r, expectation expect, std::string_view line) {
+    classify_count(r, r.count, expect, false);
+    resolve_16(r);
+    if (r.shape != line_shape::misfit) check_cells(r, line);
+  }
+
+  // 16 cells: a symbol above 4 makes a 16x16 row, one above 16 a bad 4x4
+  // puzzle; with only 1-4 the reader decides.
+  static void resolve_16(line_reading& r) {
+    if (r.shape != line_shape::board_or_row || r.max_value <= 4) return;
+    if (r.max_value > 16) {
+      r.shape = line_shape::board;
+      return;
+    }
+    r.shape = line_shape::rows;
+    r.box = 4;
+    r.rows = 1;
+  }
+
+  // Several rows on one line only when split into words (".8.....1. 1..2..9..
+  // ..7..4..3"): a compact line of 80 cells is a puzzle one short, not 5 rows.
+  void classify_count(line_reading& r, std::size_t n, expectation expect, bool several_words) const {
+    r.shape = line_shape::misfit;
+    bool tokens = r.form == symbol_form::tokens;
+    int smallest = r.form == symbol_form::hex ? 4 : min_box;
+    int largest = tokens ? max_box : r.form == symbol_form::hex ? 4 : max_char_box;
+    if (expect.grid_box != 0) {
+      auto side = static_cast<std::size_t>(expect.grid_box * expect.grid_box);
+      std::size_t rows = n / side;
+      bool fits = rows == 1 || (!tokens && several_words && rows <= static_cast<std::size_t>(expect.rows_left));
+      if (n % side == 0 && fits) {
+        r.shape = line_shape::rows;
+        r.box = expect.grid_box;
+        r.rows = static_cast<int>(rows);
+      }
+      return;
+    }
+    if (int b = box_of_board(n, largest); b >= smallest) {
+      r.shape = b == 2 ? line_shape::board_or_row : line_shape::board;
+      r.box = b;
+      return;
+    }
+    for (int b = smallest; b <= largest; ++b) {
+      auto side = static_cast<std::size_t>(b * b);
+      if (n % side == 0 && (n == side || (!tokens && several_words && n / side > 1 && n / side < side))) {
+        r.shape = line_shape::rows;
+        r.box = b;
+        r.rows = static_cast<int>(n / side);
+        return;
+      }
+    }
+  }
+
+  // The first invalid character or out-of-range symbol among the accepted
+  // cells, and text after a row (only a # comment may follow one).
+  void check_cells(line_reading& r, std::string_view line) {
+    int side = r.box * r.box;
+    auto const& v = *r.values;
+    for (std::size_t k = 0; k < r.count; ++k) {
+      if (v[k] == is_invalid) return invalid_character(r, line, k, r.box);
+      if (v[k] > side) {
+        int box = r.box;
+        auto col = (*r.columns)[k];
+        std::string what = r.form == symbol_form::tokens
+                               ? std::to_string(v[k])
+                               : concat(quoted(line[col - 1]), r.form == symbol_form::chars ? concat(" (", v[k], ")") : "");
+        r.error = parse_error{0, col,
+                              concat(what, " is out of range for a ", dims(box), " board, which uses ",
+                                     symbol_range(box, r.form))};
+        return;
+      }
+    }
+    if (r.shape == line_shape::rows && !r.metadata.empty() && r.metadata.front() != '#') {
+      auto col = static_cast<std::size_t>(r.metadata.data() - line.data()) + 1;
+      r.error = parse_error{0, col, concat("unexpected ", quoted(r.metadata.front()), " after the cells of a grid row")};
+    }
+  }
+
+  void invalid_character(line_reading& r, std::string_view line, std::size_t k, int box) {
+    auto col = (*r.columns)[k];
+    bool hex = r.form == symbol_form::hex;
+    std::string uses = box != 0 ? concat("a ", dims(box), " board uses ", symbol_range(box, r.form))
+                       : hex    ? std::string("cells are 0-F")
+                                : std::string("cells are 1-9 and A-Z (either case)");
+    r.error = parse_error{0, col,
+                          concat("invalid character ", quoted(line[col - 1]), "; ", uses, " for symbols and ",
+                                 hex ? hex_blanks : char_blanks, " for blanks")};
+  }
+
+  struct word {
+    std::size_t count;  // cells up to the end of this word
+    std::size_t end;    // position just after it
+  };
+
+  line_reading r_, token_reading_, char_reading_;
+  std::vector<int> tv_, cv_;
+  std::vector<std::uint32_t> tc_, cc_;
+  std::vector<word> words_;
+  bool two_digits_ = false, comma_ = false;
+};
+
+}  // namespace seek::sudoku::detail
