@@ -144,7 +144,8 @@ class puzzle_reader {
     int side = box_ * box_;
     std::size_t column = r.first_column;
     auto extra = (r.count / static_cast<std::size_t>(side)) * static_cast<std::size_t>(side);
-    if (r.count > static_cast<std::size_t>(side) && extra < r.columns->size()) column = (*r.columns)[extra];
+    if (r.count > static_cast<std::size_t>(side) && extra < r.count && extra < detail::max_board_cells)
+      column = (*r.columns)[extra];
     return {info_.number, column,
             detail::concat("line ", info_.number, " has ", r.count, " cells, but a row of the ", detail::dims(box_),
                            " grid begun on line ", first_line_, " has ", side)};

@@ -31,10 +31,14 @@ std::optional<parse_error> find_repeat(int box, int const* cells, Place place, s
   std::uint64_t* rows = seen.data();
   std::uint64_t* cols = rows + s;
   std::uint64_t* boxes = cols + s;
-  for (int i = 0; i < side * side; ++i) {
-    int v = cells[i];
-    if (v == 0) continue;
-    int r = i / side, c = i % side, b = (r / box) * box + c / box;
+  for (int r = 0, i = 0; r < side; ++r)
+    for (int c = 0, b = (r / box) * box, in_box = 0; c < side; ++c, ++i) {
+      if (c != 0 && ++in_box == box) {  // next box along the row, without dividing
+        in_box = 0;
+        ++b;
+      }
+      int v = cells[i];
+      if (v == 0) continue;
     std::uint64_t bit = std::uint64_t{1} << (v - 1);
     char const* unit = nullptr;
     int earlier = -1;
@@ -62,10 +66,10 @@ std::optional<parse_error> find_repeat(int box, int const* cells, Place place, s
                          concat(sym, " at r", r + 1, "c", c + 1, " repeats ", sym, " at r", earlier / side + 1, "c",
                                 earlier % side + 1, " in ", unit, " ", unit_number)};
     }
-    rows[r] |= bit;
-    cols[c] |= bit;
-    boxes[b] |= bit;
-  }
+      rows[r] |= bit;
+      cols[c] |= bit;
+      boxes[b] |= bit;
+    }
   return std::nullopt;
 }
 

@@ -9,6 +9,7 @@
 // reads and classifies.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -112,8 +113,8 @@ class line_reader {
   // Integer tokens: true when the body (up to ':' or ';') is at least two
   // tokens, each a number of one or two digits or a lone blank mark.
   bool read_tokens(std::string_view line) {
-    tv_.clear();
-    tc_.clear();
+    tv_.resize(max_board_cells);
+    tc_.resize(max_board_cells);
     two_digits_ = comma_ = false;
     auto& r = token_reading_;
     r = line_reading{};
@@ -135,8 +136,9 @@ class line_reader {
         continue;
       }
       std::size_t j = i;
-      while (j < n && !separates(line[j]) && line[j] != ':' && line[j] != ';') ++j;
+      while (j < n && j - i < 3 && !separates(line[j]) && line[j] != ':' && line[j] != ';') ++j;
       std::size_t len = j - i;
+      if (len > 2) return false;  // not a token: stop before scanning a long word
       int value = 0;
       if (len == 1 && symbol_table[static_cast<unsigned char>(c)] == 0) {
         value = 0;
@@ -147,8 +149,8 @@ class line_reader {
         return false;
       }
       if (count < max_board_cells) {
-        tv_.push_back(value);
-        tc_.push_back(static_cast<std::uint32_t>(i + 1));
+        tv_[count] = value;
+        tc_[count] = static_cast<std::uint32_t>(i + 1);
       }
       if (value > r.max_value) r.max_value = value;
       ++count;
@@ -161,8 +163,8 @@ class line_reader {
   // One cell per character. Words (split at spaces) are summed until the
   // longest run of leading words whose count fits; what follows is metadata.
   void read_chars(std::string_view line, expectation expect, bool hex) {
-    cv_.clear();
-    cc_.clear();
+    cv_.resize(max_board_cells);
+    cc_.resize(max_board_cells);
     words_.clear();
     auto& r = char_reading_;
     r = line_reading{};
@@ -192,10 +194,9 @@ class line_reader {
         plausible = words_.empty() ? 0 : words_.back().count;
       }
       if (count < max_board_cells) {
-        cv_.push_back(t);
-        cc_.push_back(static_cast<std::uint32_t>(i + 1));
+        cv_[count] = t;
+        cc_[count] = static_cast<std::uint32_t>(i + 1);
       }
-      if (t > r.max_value) r.max_value = t;
       ++count;
     }
     if (in_word && count <= max_board_cells) words_.push_back({count, i});
@@ -216,7 +217,7 @@ class line_reader {
     r.shape = line_shape::misfit;
     r.count = plausible == static_cast<std::size_t>(-1) ? count : plausible;
     if (bad_word == 0) {  // garbage in the first word: say so rather than count
-      for (std::size_t k = 0; k < cv_.size(); ++k)
+      for (std::size_t k = 0; k < std::min(count, max_board_cells); ++k)
         if (cv_[k] == is_invalid) return invalid_character(r, line, k, 0);
     }
   }
