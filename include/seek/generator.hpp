@@ -135,6 +135,7 @@ class generator : public std::ranges::view_base {
 
     friend generator;
     T* value_ = nullptr;                 // meaningful in the outermost promise
+    bool pending_ = false;               // outermost only: a resume is owed
     promise_type* root_ = this;          // the outermost promise of the chain
     handle parent_{};                    // the generator that yields this one
     handle leaf_ = handle::from_promise(*this);  // outermost only: innermost running
@@ -152,17 +153,26 @@ class generator : public std::ranges::view_base {
     using pointer = void;
 
     iterator() = default;
-    reference operator*() const noexcept { return static_cast<T&&>(*coro_.promise().value_); }
+    reference operator*() const {
+      settle(coro_);
+      return static_cast<T&&>(*coro_.promise().value_);
+    }
+    // Resuming is deferred until the next value is looked at, as in seek::dfs:
+    // `take(k)` runs the coroutine only as far as its k-th value.
     iterator& operator++() {
-      pump(coro_);
+      promise_type& p = coro_.promise();
+      if (p.pending_) pump(coro_);
+      p.pending_ = true;
       return *this;
     }
     void operator++(int) { ++*this; }
-    friend bool operator==(iterator const& it, std::default_sentinel_t) noexcept {
-      return it.coro_.done();
-    }
+    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
 
    private:
+    bool at_end() const {
+      settle(coro_);
+      return coro_.done();
+    }
     friend generator;
     explicit iterator(handle h) noexcept : coro_(h) {}
     handle coro_{};
@@ -175,9 +185,9 @@ class generator : public std::ranges::view_base {
   }
   ~generator() { destroy(); }
 
-  /// Starts the coroutine and runs it to its first value. Call once.
+  /// The first value; the coroutine starts when it is looked at. Call once.
   iterator begin() {
-    pump(coro_);
+    coro_.promise().pending_ = true;
     return iterator{coro_};
   }
   std::default_sentinel_t end() const noexcept { return {}; }
@@ -185,11 +195,20 @@ class generator : public std::ranges::view_base {
  private:
   explicit generator(handle h) noexcept : coro_(h) {}
 
+  static void settle(handle root) {
+    promise_type& p = root.promise();
+    if (p.pending_) {
+      p.pending_ = false;
+      pump(root);
+    }
+  }
+
   // Runs the chain rooted at `root` until it yields a value or the root ends.
   // Each pass resumes the innermost generator; a pass without a value means a
   // nested generator started or finished, and the loop resumes the new
   // innermost one. An exception leaves the root finished and propagates.
   static void pump(handle root) {
+    if (root.done()) return;  // ++ twice without a look, past the end
     promise_type& p = root.promise();
     p.value_ = nullptr;
     do p.leaf_.resume();

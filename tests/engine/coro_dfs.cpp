@@ -1,0 +1,77 @@
+// Tests for seek/coro_dfs.hpp: the coroutine form yields exactly what
+// seek::dfs yields, lazily, and copes with deep chains.
+#include <seek/coro_dfs.hpp>
+#include <seek/dfs.hpp>
+
+#include <doctest/doctest.h>
+
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/iota.hpp>
+#include <range/v3/view/take.hpp>
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "trees.hpp"
+
+TEST_CASE("coro_dfs yields exactly seek::dfs's sequence on random trees") {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    auto tree = seek_test::random_tree(1 + seed * 5, seed * 31);
+    auto g = seek::coro_dfs(0, std::cref(tree));
+    CAPTURE(seed);
+    CHECK((g | ranges::to<std::vector>) == (seek::dfs(0, std::cref(tree)) | ranges::to<std::vector>));
+  }
+}
+
+TEST_CASE("coro_dfs is lazy: take(k) on a chain calls next k-1 times") {
+  for (int k : {1, 2, 7}) {
+    int calls = 0;
+    auto g = seek::coro_dfs(0, seek_test::counted_chain{50, &calls});
+    CHECK(calls == 0);
+    auto first = g | ranges::views::take(k) | ranges::to<std::vector>;
+    CHECK(first.size() == static_cast<std::size_t>(k));
+    CHECK(calls == k - 1);
+  }
+}
+
+TEST_CASE("coro_dfs on an infinite tree, with various successor ranges") {
+  auto arrays = [](int x) { return std::array<int, 2>{2 * x, 2 * x + 1}; };
+  auto g1 = seek::coro_dfs(1, arrays);
+  CHECK((g1 | ranges::views::take(5) | ranges::to<std::vector>) == std::vector<int>{1, 2, 4, 8, 16});
+  auto views = [](int x) { return ranges::views::iota(10 * x, 10 * x + (x < 100 ? 2 : 0)); };
+  auto g2 = seek::coro_dfs(1, views);
+  CHECK((g2 | ranges::to<std::vector>) == (seek::dfs(1, views) | ranges::to<std::vector>));
+}
+
+TEST_CASE("the consumer may move from what coro_dfs yields") {
+  auto next = [](std::string const& s) {
+    return s.size() < 2 ? std::vector<std::string>{s + "a", s + "b"} : std::vector<std::string>{};
+  };
+  auto g = seek::coro_dfs(std::string{}, next);
+  std::vector<std::string> taken;
+  for (auto&& s : g) taken.push_back(std::move(s));  // the coroutine expands its own copy
+  CHECK(taken == std::vector<std::string>{"", "a", "aa", "ab", "b", "ba", "bb"});
+}
+
+TEST_CASE("coro_dfs runs a chain 100,000 deep and destroys it when suspended") {
+  constexpr int length = 100'000;
+  auto next = [](int x) { return ranges::views::iota(x + 1, x + 1 < length ? x + 2 : x + 1); };
+  {
+    auto g = seek::coro_dfs(0, next);
+    long long count = 0;
+    int last = -1;
+    for (int x : g) {
+      ++count;
+      last = x;
+    }
+    CHECK(count == length);
+    CHECK(last == length - 1);
+  }
+  {
+    auto g = seek::coro_dfs(0, next);
+    auto it = g.begin();
+    for (int i = 0; i < length - 1; ++i) ++it;
+    CHECK(*it == length - 1);
+  }  // destroyed with 100,000 suspended frames
+}
