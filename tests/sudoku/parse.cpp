@@ -152,6 +152,32 @@ TEST_CASE("integer tokens: one row per line, a whole board per line, commas") {
   CHECK(must_parse(line + " : 1").metadata == "1");
 }
 
+TEST_CASE("characters or tokens: two-digit numbers decide") {
+  // "12 34" is a 4x4 row written in pairs, not the numbers 12 and 34.
+  grid const pairs = must_parse("12 34\n34 12\n21 43\n43 21\n");
+  CHECK(pairs.box == 2);
+  CHECK(pairs.at(0, 1) == 2);
+  CHECK(pairs.at(3, 0) == 4);
+  // Sixteen numbers with a 12 in them are a 16x16 row.
+  std::string rows = "0 0 12 0 0 0 0 0 0 0 0 0 0 0 0 16\n";
+  for (int r = 1; r < 16; ++r) rows += "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n";
+  grid const big = must_parse(rows);
+  CHECK(big.box == 4);
+  CHECK(big.at(0, 2) == 12);
+  CHECK(big.at(0, 15) == 16);
+  // Bars between cells and a leading bar: still one row each.
+  grid const barred = must_parse("| 1 . | . . |\n| . . | 2 . |\n|---+---|\n| . 3 | . . |\n| . . | . 4 |\n");
+  CHECK(barred.at(0, 0) == 1);
+  CHECK(barred.at(3, 3) == 4);
+  // A leading bar does not make a compact line "several words": 80 cells stay an error.
+  parse_error const e = must_fail("| " + std::string(80, '.') + " |");
+  CHECK(e.message.find("found 80 cells") != std::string::npos);
+  // A line of one cell and many bars is one error, found quickly.
+  std::string bars = "1";
+  for (int i = 0; i < 200'000; ++i) bars += " |";
+  CHECK(must_fail(bars).message.find("found 1 cell") != std::string::npos);
+}
+
 TEST_CASE("4x4 in every form (tests/data/4x4.txt)") {
   auto records = read_file(std::string(SEEK_TEST_DATA) + "/4x4.txt");
   REQUIRE(records.size() == 5);

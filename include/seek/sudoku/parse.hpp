@@ -131,7 +131,7 @@ class puzzle_reader {
   parse_error misfit_error(detail::line_reading const& r) const {
     if (r.error) return located(*r.error);
     bool tokens = r.form == detail::symbol_form::tokens;
-    char const* what = tokens ? " numbers" : " cells";
+    char const* what = tokens ? (r.count == 1 ? " number" : " numbers") : (r.count == 1 ? " cell" : " cells");
     std::string expected =
         tokens ? "16, 81, 256, 625, 1296, 2401 or 4096 numbers (a whole puzzle) or 4, 9, 16, 25, 36, 49 or 64 (a grid row)"
         : r.form == detail::symbol_form::hex

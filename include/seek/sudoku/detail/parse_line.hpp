@@ -176,11 +176,20 @@ class line_reader {
     std::size_t bad_word = static_cast<std::size_t>(-1);
     std::size_t plausible = static_cast<std::size_t>(-1);  // cells before the first word with garbage
     bool in_word = false;
+    // A word without cells ("|") extends the previous word, so that words_
+    // holds at most one entry per cell stored.
+    auto end_word = [&](std::size_t at) {
+      if (!words_.empty() && words_.back().count == count) {
+        words_.back().end = at;
+      } else if (count <= max_board_cells) {
+        words_.push_back({count, at});
+      }
+    };
     for (; i < n; ++i) {
       signed char t = table[static_cast<unsigned char>(line[i])];
       if (t == is_delimiter) break;
       if (t == is_space) {
-        if (in_word && count <= max_board_cells) words_.push_back({count, i});
+        if (in_word) end_word(i);
         in_word = false;
         continue;
       }
@@ -199,10 +208,11 @@ class line_reader {
       }
       ++count;
     }
-    if (in_word && count <= max_board_cells) words_.push_back({count, i});
+    if (in_word) end_word(i);
     // The longest leading run of words whose cell count fits.
+    std::size_t const first_with_cells = !words_.empty() && words_[0].count == 0 ? 1 : 0;
     for (std::size_t w = words_.size(); w-- > 0;) {
-      classify_count(r, words_[w].count, expect, w > 0);
+      classify_count(r, words_[w].count, expect, w > first_with_cells);
       if (r.shape == line_shape::misfit) continue;
       r.metadata = trim(line.substr(words_[w].end));
       if (!r.metadata.empty() && table[static_cast<unsigned char>(r.metadata.front())] == is_delimiter)
