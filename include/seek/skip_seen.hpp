@@ -108,10 +108,8 @@ class skip_seen_fn {
   using key_type = seen_key_t<Key, S>;
   using set_type = std::unordered_set<key_type, Hash, Eq>;
 
-  skip_seen_fn(F next, seen_policy<Key, Hash, Eq> by)
-      : next_(std::move(next)),
-        key_(std::move(by.key)),
-        seen_(std::make_shared<set_type>(0, std::move(by.hash), std::move(by.equal))) {}
+  skip_seen_fn(F next, seen_policy<Key, Hash, Eq> const& by)
+      : next_(std::move(next)), key_(by.key), seen_(std::make_shared<set_type>(0, by.hash, by.equal)) {}
 
   auto operator()(S const& parent) {
     using inner = detail::prune_stored_t<std::invoke_result_t<F&, S const&>>;
@@ -158,8 +156,8 @@ class skip_seen_fn {
 template <search_state S, class F, class Key = std::identity, class Hash = std_hash,
           class Eq = std::equal_to<>>
   requires successor_function<F, S> && seen_key_for<Key, S, Hash, Eq>
-skip_seen_fn<S, F, Key, Hash, Eq> skip_seen(F next, seen_policy<Key, Hash, Eq> by = {}) {
-  return skip_seen_fn<S, F, Key, Hash, Eq>(std::move(next), std::move(by));
+skip_seen_fn<S, F, Key, Hash, Eq> skip_seen(F next, seen_policy<Key, Hash, Eq> const& by = {}) {
+  return skip_seen_fn<S, F, Key, Hash, Eq>(std::move(next), by);
 }
 
 /// The view returned by seek::unique_dfs and seek::unique_bfs: the search
