@@ -1,0 +1,248 @@
+// batch.cpp: solve and count. Puzzles flow through a oneTBB pipeline: a
+// serial reader, parallel searches, a serial writer that keeps input order.
+// The number of puzzles in flight is bounded, so memory stays constant
+// however long the input.
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <oneapi/tbb/concurrent_queue.h>
+#include <oneapi/tbb/info.h>
+#include <oneapi/tbb/parallel_pipeline.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include <seek/sudoku/format.hpp>
+
+#include "commands.hpp"
+#include "input.hpp"
+#include "output.hpp"
+#include "report.hpp"
+#include "search.hpp"
+
+namespace seek_sudoku {
+
+namespace {
+
+using seek::sudoku::grid;
+using clock_type = std::chrono::steady_clock;
+
+enum class verdict { solved, several, no_solution, stopped, error };
+
+struct outcome {
+  verdict result = verdict::error;
+  grid solution;              // solve: the first solution found
+  std::uint64_t count = 0;    // count: solutions found
+  bool count_capped = false;  // count: --limit reached
+  seek::statistics stats;
+  double seconds = 0;
+  std::string failure;        // verdict::error: what went wrong
+};
+
+struct job {
+  input_item in;
+  outcome out;
+};
+
+verdict judge(std::uint64_t found, std::uint64_t wanted, search_result const& r) {
+  if (found >= wanted) return found >= 2 ? verdict::several : verdict::solved;
+  if (r.limited()) return verdict::stopped;
+  if (found == 0) return verdict::no_solution;
+  return found >= 2 ? verdict::several : verdict::solved;
+}
+
+void search_one(job& j, options const& opt) {
+  outcome& o = j.out;
+  o = outcome{};
+  if (j.in.what != input_item::kind::puzzle) return;
+  grid const& puzzle = std::get<grid>(j.in.record.value);
+  auto const start = clock_type::now();
+  try {
+    std::uint64_t found = 0;
+    std::uint64_t wanted = 0;  // stop after this many; 0: never
+    if (opt.cmd == command::solve) wanted = opt.unique ? 2 : 1;
+    else wanted = opt.limit;
+    search_result const r = search_solutions(
+        puzzle, opt.successors, opt.search_order, opt.bounds, [&](solution_ref const& s) {
+          if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
+          return wanted == 0 || found < wanted;
+        });
+    o.stats = r.stats;
+    o.count = found;
+    o.count_capped = wanted != 0 && found >= wanted;
+    o.result = judge(found, wanted == 0 ? UINT64_MAX : wanted, r);
+  } catch (std::exception const& e) {
+    o.result = verdict::error;
+    o.failure = e.what();
+  }
+  o.seconds = std::chrono::duration<double>(clock_type::now() - start).count();
+}
+
+// The serial, in-order end of the pipeline: standard output, diagnostics,
+// statistics, progress.
+class writer {
+ public:
+  writer(options const& opt, puzzle_source const& source, stdout_writer& out, stderr_reporter& err)
+      : opt_(opt), source_(source), out_(out), err_(err), progress_(err, opt.progress && !opt.quiet) {}
+
+  void emit(job const& j) {
+    switch (j.in.what) {
+      case input_item::kind::unreadable:
+        ++tally_.unreadable;
+        err_.error(j.in.problem);
+        break;
+      case input_item::kind::invalid: {
+        auto const& e = std::get<seek::sudoku::parse_error>(j.in.record.value);
+        ++tally_.records;
+        ++tally_.invalid;
+        err_.message(*j.in.source + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) +
+                     ": " + e.message);
+        put_result("invalid");
+        break;
+      }
+      case input_item::kind::puzzle:
+        ++tally_.records;
+        emit_puzzle(j);
+        break;
+    }
+    out_.end_result();
+    progress_.update(tally_.records, source_.fraction(), source_.current_name());
+  }
+
+  void finish() { progress_.finish(); }
+  tally const& totals() const noexcept { return tally_; }
+
+ private:
+  // One result: a line, or in grid format a block, blocks separated by a blank line.
+  void put_result(std::string_view text) {
+    if (opt_.out_format == format::grid && results_++ != 0) out_.write("\n");
+    out_.line(text);
+  }
+
+  void emit_puzzle(job const& j) {
+    outcome const& o = j.out;
+    std::string const where = *j.in.source + ":" + std::to_string(j.in.record.line);
+    tally_.solutions += o.count;
+    tally_.nodes += o.stats.nodes;
+    tally_.failures += o.stats.failures;
+    tally_.search_seconds += o.seconds;
+    switch (o.result) {
+      case verdict::solved: ++tally_.solved; break;
+      case verdict::several: ++tally_.solved, ++tally_.several; break;
+      case verdict::no_solution: ++tally_.no_solution; break;
+      case verdict::stopped: ++tally_.stopped; break;
+      case verdict::error: ++tally_.invalid; break;
+    }
+    if (o.result == verdict::error) {
+      err_.message(where + ": " + o.failure);
+      put_result("error");
+    } else if (opt_.cmd == command::solve) {
+      emit_solve(o);
+    } else {
+      emit_count(o);
+    }
+    if (opt_.stats && o.result != verdict::error) err_.message(stats_line(where, o.stats, o.seconds));
+  }
+
+  void emit_solve(outcome const& o) {
+    switch (o.result) {
+      case verdict::solved:
+        if (opt_.out_format == format::grid) {
+          std::string text = seek::sudoku::to_text_grid(o.solution);
+          while (!text.empty() && text.back() == '\n') text.pop_back();
+          put_result(text);
+        } else {
+          put_result(seek::sudoku::to_line(o.solution));
+        }
+        break;
+      case verdict::several: put_result("multiple solutions"); break;
+      case verdict::no_solution: put_result("no solution"); break;
+      case verdict::stopped: put_result(stop_message(o.stats.stopped)); break;
+      case verdict::error: break;
+    }
+  }
+
+  void emit_count(outcome const& o) {
+    if (o.count_capped) return put_result(">=" + std::to_string(o.count));
+    if (o.result == verdict::stopped)
+      return put_result(">=" + std::to_string(o.count) + " (" + stop_message(o.stats.stopped) + ")");
+    put_result(std::to_string(o.count));
+  }
+
+  options const& opt_;
+  puzzle_source const& source_;
+  stdout_writer& out_;
+  stderr_reporter& err_;
+  progress_meter progress_;
+  tally tally_;
+  std::uint64_t results_ = 0;
+};
+
+}  // namespace
+
+int run_batch(options const& opt) {
+  auto const start = clock_type::now();
+  unsigned const threads =
+      opt.threads != 0 ? opt.threads : static_cast<unsigned>(tbb::info::default_concurrency());
+  // A few puzzles per thread keep every thread busy while the writer waits
+  // for a slow one; no more, so memory does not depend on the input.
+  std::size_t const tokens = std::size_t{4} * threads;
+
+  puzzle_source source(opt.files, opt.parsing);
+  stdout_writer out;
+  stderr_reporter err;
+  writer w(opt, source, out, err);
+
+  std::vector<std::unique_ptr<job>> jobs;  // touched by the serial reader only
+  tbb::concurrent_queue<job*> idle;
+  std::atomic<bool> halt{false};
+
+  tbb::task_arena arena(static_cast<int>(threads));
+  arena.execute([&] {
+    tbb::parallel_pipeline(
+        tokens,
+        tbb::make_filter<void, job*>(tbb::filter_mode::serial_in_order,
+                                     [&](tbb::flow_control& fc) -> job* {
+                                       job* j = nullptr;
+                                       if (!idle.try_pop(j)) {
+                                         jobs.push_back(std::make_unique<job>());
+                                         j = jobs.back().get();
+                                       }
+                                       if (halt.load(std::memory_order_relaxed) || !source.next(j->in)) {
+                                         idle.push(j);
+                                         fc.stop();
+                                         return nullptr;
+                                       }
+                                       return j;
+                                     }) &
+            tbb::make_filter<job*, job*>(tbb::filter_mode::parallel,
+                                         [&](job* j) {
+                                           search_one(*j, opt);
+                                           return j;
+                                         }) &
+            tbb::make_filter<job*, void>(tbb::filter_mode::serial_in_order, [&](job* j) {
+              w.emit(*j);
+              if (out.closed() || out.failed()) halt.store(true, std::memory_order_relaxed);
+              idle.push(j);
+            }));
+  });
+  out.flush();
+  w.finish();
+
+  if (out.closed()) return exit_status::ok;  // the reader left: stop quietly
+  tally const& t = w.totals();
+  double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
+  if (!opt.quiet) {
+    bool const several_known = opt.cmd == command::count || opt.unique;
+    err.message("seek-sudoku: " + summary_line(opt.cmd, t, several_known, wall, threads));
+  }
+  if (t.unreadable != 0 || out.failed()) return exit_status::usage_or_io;
+  bool const some_failed = t.invalid != 0 || t.stopped != 0 ||
+                           (opt.cmd == command::solve && (t.no_solution != 0 || t.several != 0));
+  return some_failed ? exit_status::some_failed : exit_status::ok;
+}
+
+}  // namespace seek_sudoku

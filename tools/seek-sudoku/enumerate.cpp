@@ -1,0 +1,130 @@
+// enumerate.cpp: every solution of each puzzle, written the moment the search
+// finds it. One puzzle at a time: the point is the stream, not throughput.
+#include <chrono>
+#include <string>
+#include <variant>
+
+#include <seek/sudoku/format.hpp>
+
+#include "commands.hpp"
+#include "input.hpp"
+#include "output.hpp"
+#include "report.hpp"
+#include "search.hpp"
+
+namespace seek_sudoku {
+
+namespace {
+using clock_type = std::chrono::steady_clock;
+
+// Solutions of one puzzle are consecutive lines (or blocks, each followed by
+// a blank line in grid format); the results of two puzzles are separated by
+// an empty line.
+class solution_printer {
+ public:
+  solution_printer(options const& opt, stdout_writer& out) : opt_(opt), out_(out) {}
+
+  void start_puzzle() {
+    if (puzzles_++ != 0) out_.write("\n");
+  }
+  void solution(seek::sudoku::grid const& g) {
+    if (opt_.out_format == format::grid) {
+      std::string text = seek::sudoku::to_text_grid(g);
+      while (!text.empty() && text.back() == '\n') text.pop_back();
+      if (blocks_++ != 0) out_.write("\n");
+      out_.line(text);
+    } else {
+      out_.line(seek::sudoku::to_line(g));
+    }
+    // Someone may be waiting for this very solution at the end of a pipe.
+    out_.end_result(true);
+  }
+  void note(std::string_view text) {
+    if (opt_.out_format == format::grid && blocks_++ != 0) out_.write("\n");
+    out_.line(text);
+    out_.end_result(true);
+  }
+  void end_puzzle() { blocks_ = 0; }
+
+ private:
+  options const& opt_;
+  stdout_writer& out_;
+  std::uint64_t puzzles_ = 0;
+  std::uint64_t blocks_ = 0;
+};
+}  // namespace
+
+int run_enumerate(options const& opt) {
+  auto const start = clock_type::now();
+  puzzle_source source(opt.files, opt.parsing);
+  stdout_writer out;
+  stderr_reporter err;
+  solution_printer print(opt, out);
+  tally t;
+  input_item item;
+
+  while (!out.closed() && !out.failed() && source.next(item)) {
+    if (item.what == input_item::kind::unreadable) {
+      ++t.unreadable;
+      err.error(item.problem);
+      continue;
+    }
+    ++t.records;
+    print.start_puzzle();
+    if (item.what == input_item::kind::invalid) {
+      auto const& e = std::get<seek::sudoku::parse_error>(item.record.value);
+      ++t.invalid;
+      err.message(*item.source + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
+                  e.message);
+      print.note("invalid");
+      print.end_puzzle();
+      continue;
+    }
+    std::string const where = *item.source + ":" + std::to_string(item.record.line);
+    auto const& puzzle = std::get<seek::sudoku::grid>(item.record.value);
+    auto const puzzle_start = clock_type::now();
+    std::uint64_t found = 0;
+    search_result r;
+    try {
+      r = search_solutions(puzzle, opt.successors, opt.search_order, opt.bounds,
+                           [&](solution_ref const& s) {
+                             print.solution(s.to_grid());
+                             ++found;
+                             return !out.closed() && !out.failed() &&
+                                    (opt.limit == 0 || found < opt.limit);
+                           });
+    } catch (std::exception const& e) {
+      ++t.invalid;
+      err.message(where + ": " + e.what());
+      print.note("error");
+      print.end_puzzle();
+      continue;
+    }
+    if (out.closed() || out.failed()) break;
+    double const seconds = std::chrono::duration<double>(clock_type::now() - puzzle_start).count();
+    t.solutions += found;
+    t.nodes += r.stats.nodes;
+    t.failures += r.stats.failures;
+    t.search_seconds += seconds;
+    if (found != 0) ++t.solved;
+    if (found >= 2) ++t.several;
+    if (r.limited()) {
+      ++t.stopped;
+      print.note(stop_message(r.stats.stopped));
+    } else if (found == 0) {
+      ++t.no_solution;
+      print.note("no solution");
+    }
+    print.end_puzzle();
+    if (opt.stats) err.message(stats_line(where, r.stats, seconds));
+  }
+  out.flush();
+  if (out.closed()) return exit_status::ok;  // the reader left: stop quietly
+
+  double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
+  if (!opt.quiet) err.message("seek-sudoku: " + summary_line(opt.cmd, t, true, wall, 1));
+  if (t.unreadable != 0 || out.failed()) return exit_status::usage_or_io;
+  return (t.invalid != 0 || t.stopped != 0) ? exit_status::some_failed : exit_status::ok;
+}
+
+}  // namespace seek_sudoku

@@ -1,0 +1,118 @@
+#include "input.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+#include <system_error>
+
+#include <sys/stat.h>
+
+namespace seek_sudoku {
+
+namespace {
+constexpr std::size_t file_buffer_bytes = 1 << 20;
+std::string const stdin_name = "<stdin>";
+}  // namespace
+
+puzzle_source::puzzle_source(std::vector<std::string> files, seek::sudoku::parse_options parsing)
+    : parsing_(parsing) {
+  if (files.empty()) files.emplace_back("-");
+  for (auto& f : files) {
+    if (f == "-") {
+      names_.push_back(stdin_name);
+      is_stdin_.push_back(true);
+      continue;
+    }
+    struct stat st {};
+    if (::stat(f.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+      known_bytes_ += static_cast<std::uintmax_t>(st.st_size);
+    names_.push_back(std::move(f));
+    is_stdin_.push_back(false);
+  }
+}
+
+puzzle_source::~puzzle_source() = default;
+
+std::string const& puzzle_source::current_name() const {
+  return names_[next_input_ == 0 ? 0 : next_input_ - 1];
+}
+
+bool puzzle_source::open_next(input_item& out) {
+  reader_.reset();
+  file_.reset();
+  stream_ = nullptr;
+  fraction_.reset();
+  if (next_input_ == names_.size()) return false;
+  std::string const& name = names_[next_input_++];
+  out.source = &name;
+  if (is_stdin_[next_input_ - 1]) {
+    stream_ = &std::cin;
+  } else {
+    struct stat st {};
+    if (::stat(name.c_str(), &st) != 0) {
+      out.what = input_item::kind::unreadable;
+      out.problem = "cannot open '" + name + "': " + std::strerror(errno);
+      return true;
+    }
+    if (S_ISDIR(st.st_mode)) {
+      out.what = input_item::kind::unreadable;
+      out.problem = "cannot read '" + name + "': it is a directory";
+      return true;
+    }
+    file_size_ = S_ISREG(st.st_mode) ? static_cast<std::uintmax_t>(st.st_size) : 0;
+    file_ = std::make_unique<std::ifstream>();
+    if (!file_buffer_) file_buffer_ = std::make_unique<char[]>(file_buffer_bytes);
+    file_->rdbuf()->pubsetbuf(file_buffer_.get(), file_buffer_bytes);
+    file_->open(name, std::ios::binary);
+    if (!*file_) {
+      int const e = errno;
+      out.what = input_item::kind::unreadable;
+      out.problem = "cannot open '" + name + "': " + std::strerror(e != 0 ? e : EACCES);
+      file_.reset();
+      return true;
+    }
+    stream_ = file_.get();
+    if (file_size_ > 0) fraction_ = 0.0;
+  }
+  reader_.emplace(*stream_, parsing_);
+  out.what = input_item::kind::puzzle;  // nothing to report yet
+  return true;
+}
+
+void puzzle_source::note_position() {
+  // tellg is cheap on a file stream but not free; a few hundred records
+  // between looks is plenty for a progress bar.
+  if (!file_ || file_size_ == 0 || ++records_since_tell_ < 256) return;
+  records_since_tell_ = 0;
+  auto const pos = file_->tellg();
+  if (pos >= 0) fraction_ = static_cast<double>(pos) / static_cast<double>(file_size_);
+}
+
+bool puzzle_source::next(input_item& out) {
+  for (;;) {
+    if (!reader_) {
+      if (!open_next(out)) return false;
+      if (out.what == input_item::kind::unreadable) return true;
+    }
+    out.source = &names_[next_input_ - 1];
+    if (reader_->next(out.record)) {
+      out.what = std::holds_alternative<seek::sudoku::grid>(out.record.value)
+                     ? input_item::kind::puzzle
+                     : input_item::kind::invalid;
+      note_position();
+      return true;
+    }
+    // End of this input: a read error (not end of file) is worth a word.
+    bool const broken = stream_->bad();
+    std::string const& name = names_[next_input_ - 1];
+    reader_.reset();
+    if (stream_ == &std::cin) std::cin.clear();
+    if (broken) {
+      out.what = input_item::kind::unreadable;
+      out.problem = "error reading '" + name + "'";
+      return true;
+    }
+  }
+}
+
+}  // namespace seek_sudoku

@@ -1,0 +1,64 @@
+// input.hpp: the puzzles of every input, one record at a time, in order.
+//
+// Files are opened one after the other and read through a
+// seek::sudoku::puzzle_reader, so memory does not grow with the input.
+#pragma once
+
+#include <cstdint>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <seek/sudoku/parse.hpp>
+
+namespace seek_sudoku {
+
+/// One unit of input: a puzzle, a record that failed to parse, or an input
+/// that could not be read at all.
+struct input_item {
+  enum class kind { puzzle, invalid, unreadable };
+  kind what = kind::puzzle;
+  std::string const* source = nullptr;  // file name as given, or "<stdin>"
+  seek::sudoku::record record;          // puzzle / invalid
+  std::string problem;                  // unreadable: why
+};
+
+class puzzle_source {
+ public:
+  puzzle_source(std::vector<std::string> files, seek::sudoku::parse_options parsing);
+  puzzle_source(puzzle_source const&) = delete;
+  puzzle_source& operator=(puzzle_source const&) = delete;
+  ~puzzle_source();
+
+  /// The next item, or false once every input is done.
+  bool next(input_item& out);
+
+  /// Share of the current file read so far, when it is a regular file.
+  [[nodiscard]] std::optional<double> fraction() const noexcept { return fraction_; }
+  /// The current input's display name.
+  [[nodiscard]] std::string const& current_name() const;
+  /// Total bytes of the regular files among the inputs (0 if unknown).
+  [[nodiscard]] std::uintmax_t known_bytes() const noexcept { return known_bytes_; }
+  [[nodiscard]] std::size_t input_count() const noexcept { return names_.size(); }
+
+ private:
+  bool open_next(input_item& out);  // false when no input is left
+  void note_position();
+
+  std::vector<std::string> names_;  // display names, stable for input_item::source
+  std::vector<bool> is_stdin_;
+  seek::sudoku::parse_options parsing_;
+  std::size_t next_input_ = 0;
+  std::unique_ptr<std::ifstream> file_;
+  std::unique_ptr<char[]> file_buffer_;
+  std::istream* stream_ = nullptr;
+  std::optional<seek::sudoku::puzzle_reader> reader_;
+  std::uintmax_t file_size_ = 0;
+  std::uintmax_t known_bytes_ = 0;
+  std::optional<double> fraction_;
+  std::uint64_t records_since_tell_ = 0;
+};
+
+}  // namespace seek_sudoku

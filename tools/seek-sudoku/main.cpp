@@ -1,0 +1,241 @@
+// seek-sudoku: solve, count, enumerate and compare sudoku searches from the
+// command line. See docs/cli.md.
+#include <csignal>
+#include <cstdint>
+#include <exception>
+#include <iostream>
+#include <map>
+#include <new>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.hpp"
+#include "options.hpp"
+#include "output.hpp"
+
+#ifndef SEEK_VERSION
+#define SEEK_VERSION "unknown"
+#endif
+
+namespace seek_sudoku {
+namespace {
+
+// "1000", "250k", "2M", "1G": a count with an optional decimal suffix.
+std::uint64_t parse_count(std::string const& text, char const* what) {
+  std::size_t used = 0;
+  unsigned long long n = 0;
+  try {
+    if (text.empty() || text[0] == '-' || text[0] == '+') throw std::invalid_argument(text);
+    n = std::stoull(text, &used, 10);
+  } catch (std::exception const&) {
+    throw CLI::ValidationError(what, "expected a count such as 5000, 250k or 2M, got '" + text + "'");
+  }
+  std::string const suffix = text.substr(used);
+  std::uint64_t scale = 1;
+  if (suffix == "k" || suffix == "K") scale = 1'000;
+  else if (suffix == "M") scale = 1'000'000;
+  else if (suffix == "G") scale = 1'000'000'000;
+  else if (!suffix.empty())
+    throw CLI::ValidationError(what, "unknown suffix '" + suffix + "' in '" + text + "' (use k, M or G)");
+  if (n > UINT64_MAX / scale) throw CLI::ValidationError(what, "'" + text + "' is too large");
+  return n * scale;
+}
+
+// "30", "30s", "500ms", "2m", "1h": a duration, seconds by default.
+std::chrono::nanoseconds parse_duration(std::string const& text) {
+  std::size_t used = 0;
+  double v = 0;
+  try {
+    if (text.empty() || text[0] == '-' || text[0] == '+') throw std::invalid_argument(text);
+    v = std::stod(text, &used);
+  } catch (std::exception const&) {
+    throw CLI::ValidationError("--timeout", "expected a duration such as 10, 2.5s, 500ms or 5m, got '" + text + "'");
+  }
+  std::string const unit = text.substr(used);
+  double scale = 1;
+  if (unit.empty() || unit == "s") scale = 1;
+  else if (unit == "ms") scale = 1e-3;
+  else if (unit == "us") scale = 1e-6;
+  else if (unit == "m" || unit == "min") scale = 60;
+  else if (unit == "h") scale = 3600;
+  else throw CLI::ValidationError("--timeout", "unknown unit '" + unit + "' in '" + text + "' (use ms, s, m or h)");
+  double const seconds = v * scale;
+  if (!(seconds > 0)) throw CLI::ValidationError("--timeout", "must be positive, got '" + text + "'");
+  if (seconds > 1e9) return std::chrono::nanoseconds::max();  // effectively none
+  return std::chrono::nanoseconds(static_cast<std::int64_t>(seconds * 1e9));
+}
+
+char const* const app_examples = R"(Examples:
+  seek-sudoku solve puzzles.txt                one solution per line, in input order
+  seek-sudoku solve --unique --stats hard.txt  prove uniqueness, statistics on stderr
+  echo '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..' | seek-sudoku solve --format grid
+  seek-sudoku count --limit 1000 puzzles.txt   ">=1000" for puzzles with at least that many
+  seek-sudoku enumerate --limit 3 empty.txt    stream solutions as they are found
+  seek-sudoku compare --plot search.svg hard.txt
+Run 'seek-sudoku <subcommand> --help' for each subcommand's options; see docs/cli.md.
+
+Exit status: 0 every puzzle fine; 1 some puzzle invalid, without a solution (solve),
+not unique (solve --unique) or stopped by a limit; 2 usage error or unreadable input.)";
+
+// Options every subcommand takes.
+void add_common(CLI::App& sub, options& opt) {
+  sub.add_option("files", opt.files, "Puzzle files; standard input when none or '-'")
+      ->type_name("FILE...");
+  static std::map<std::string, seek::sudoku::alphabet> const alphabets{
+      {"auto", seek::sudoku::alphabet::automatic}, {"hex", seek::sudoku::alphabet::hex}};
+  sub.add_option("--alphabet", opt.parsing.symbols,
+                 "Symbols of 16x16 puzzles: auto (1-9 then A-G, or 0-9A-F when a 0 is present) or hex (0-F)")
+      ->transform(CLI::CheckedTransformer(alphabets, CLI::ignore_case))
+      ->default_str("auto");
+  static std::map<std::string, strategy> const strategies{
+      {"first-empty", strategy::first_empty}, {"fewest", strategy::fewest}, {"propagate", strategy::propagate}};
+  static std::map<std::string, order> const orders{{"dfs", order::dfs}, {"bfs", order::bfs}};
+  if (sub.get_name() != "compare") {
+    sub.add_option("--strategy", opt.successors,
+                   "Successor function: first-empty (branch on the first open cell), fewest (on the cell "
+                   "with the fewest candidates) or propagate (fewest, after naked and hidden singles)")
+        ->transform(CLI::CheckedTransformer(strategies, CLI::ignore_case))
+        ->default_str("propagate");
+    sub.add_option("--order", opt.search_order, "Search order: dfs or bfs")
+        ->transform(CLI::CheckedTransformer(orders, CLI::ignore_case))
+        ->default_str("dfs");
+  }
+  sub.add_option_function<std::string>(
+         "--max-nodes", [&opt](std::string const& s) { opt.bounds.max_nodes = parse_count(s, "--max-nodes"); },
+         "Stop a puzzle's search after N states (k, M, G suffixes); default: no limit")
+      ->type_name("N");
+  sub.add_option_function<std::string>(
+         "--max-frontier",
+         [&opt](std::string const& s) {
+           opt.bounds.max_frontier = parse_count(s, "--max-frontier");
+           if (opt.bounds.max_frontier == 0) throw CLI::ValidationError("--max-frontier", "must be at least 1");
+         },
+         "Stop when the bfs queue (dfs: stack) would exceed N states; default: as many as fit in "
+         "256 MiB, at most 1M")
+      ->type_name("N");
+  sub.add_option_function<std::string>(
+         "--timeout", [&opt](std::string const& s) { opt.bounds.timeout = parse_duration(s); },
+         "Stop a puzzle's search after this time (500ms, 10s, 2m); default: none")
+      ->type_name("TIME");
+  sub.add_flag("--stats", opt.stats,
+               "Per puzzle on stderr: nodes, dead ends, max depth, peak frontier, time");
+  sub.add_flag("-q,--quiet", opt.quiet, "No summary and no progress bar on stderr");
+  sub.add_flag("!--no-progress", opt.progress, "No progress bar (shown only when stderr is a terminal)");
+}
+
+void add_format(CLI::App& sub, options& opt) {
+  static std::map<std::string, format> const formats{{"line", format::line}, {"grid", format::grid}};
+  sub.add_option("-f,--format", opt.out_format, "Solutions as one line each, or as a grid")
+      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case))
+      ->default_str("line");
+}
+
+void add_threads(CLI::App& sub, options& opt) {
+  sub.add_option("-j,--threads", opt.threads, "Puzzles solved in parallel; 0 (default): every core")
+      ->check(CLI::Range(0u, 4096u));
+}
+
+int run(int argc, char** argv) {
+  options opt;
+  CLI::App app{"seek-sudoku: solve, count, enumerate and compare sudoku searches (4x4 to 64x64).\n"
+               "Puzzles: one per line (81, 256, ... cells, '.' or '0' for blanks), or as grids.",
+               "seek-sudoku"};
+  app.set_version_flag("--version", std::string("seek-sudoku ") + SEEK_VERSION);
+  app.require_subcommand(1);
+  app.footer(app_examples);
+  app.get_formatter()->column_width(34);
+
+  CLI::App* solve = app.add_subcommand("solve", "Print the solution of each puzzle, one line per puzzle");
+  add_common(*solve, opt);
+  add_format(*solve, opt);
+  add_threads(*solve, opt);
+  solve->add_flag("-u,--unique", opt.unique, "Also check uniqueness: 'multiple solutions' when not unique");
+  solve->footer(R"(Output, one line per puzzle in input order: the solution, or 'no solution',
+'multiple solutions' (--unique), 'node limit reached' (or frontier / time), 'invalid'.
+Examples:
+  seek-sudoku solve puzzles.txt > solutions.txt
+  seek-sudoku solve --unique --threads 2 --stats puzzles.txt
+  seek-sudoku solve --format grid --strategy fewest - < puzzle.txt)");
+
+  CLI::App* count = app.add_subcommand("count", "Print the number of solutions of each puzzle");
+  add_common(*count, opt);
+  add_threads(*count, opt);
+  count->add_option_function<std::string>(
+           "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_count(s, "--limit"); },
+           "Stop counting at K solutions and print '>=K'; default: count them all")
+      ->type_name("K");
+  count->footer(R"(Output, one line per puzzle: the exact count, '>=K' when --limit K was reached,
+'>=N (node limit reached)' when a search limit stopped the count, or 'invalid'.
+Examples:
+  seek-sudoku count puzzles.txt
+  seek-sudoku count --limit 2 puzzles.txt     2 or more: not unique)");
+
+  CLI::App* enumerate = app.add_subcommand("enumerate", "Stream every solution as soon as it is found");
+  add_common(*enumerate, opt);
+  add_format(*enumerate, opt);
+  enumerate->add_option_function<std::string>(
+               "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_count(s, "--limit"); },
+               "At most K solutions per puzzle; default: all")
+      ->type_name("K");
+  enumerate->footer(R"(Output: the solutions of each puzzle, one per line; an empty line between puzzles;
+'no solution', or a limit's message after the solutions found.
+Examples:
+  seek-sudoku enumerate --limit 3 puzzle.txt
+  seek-sudoku enumerate empty.txt | head -5      stops cleanly when head exits)");
+
+  CLI::App* compare = app.add_subcommand(
+      "compare", "Run dfs and bfs with each successor function on each puzzle; print a table");
+  add_common(*compare, opt);
+  compare->add_flag("-a,--all", opt.all_solutions, "Search the whole tree (all solutions), not just to the first");
+  compare->add_option("--plot", opt.plot,
+                      "Draw bfs frontier per depth and dfs stack depth (first puzzle) to an SVG, with gnuplot")
+      ->type_name("FILE.svg");
+  compare->footer(R"(Examples:
+  seek-sudoku compare examples/puzzles/inkala.txt
+  seek-sudoku compare --all --max-frontier 100k --plot search.svg puzzle.txt)");
+
+  try {
+    app.parse(argc, argv);
+  } catch (CLI::CallForHelp const& e) {
+    return app.exit(e);
+  } catch (CLI::CallForAllHelp const& e) {
+    return app.exit(e);
+  } catch (CLI::CallForVersion const& e) {
+    return app.exit(e);
+  } catch (CLI::ParseError const& e) {
+    app.exit(e);
+    return exit_status::usage_or_io;
+  }
+
+  if (solve->parsed()) opt.cmd = command::solve;
+  else if (count->parsed()) opt.cmd = command::count;
+  else if (enumerate->parsed()) opt.cmd = command::enumerate;
+  else opt.cmd = command::compare;
+  if (opt.quiet) opt.progress = false;
+
+  switch (opt.cmd) {
+    case command::solve:
+    case command::count: return run_batch(opt);
+    case command::enumerate: return run_enumerate(opt);
+    case command::compare: return run_compare(opt);
+  }
+  return exit_status::usage_or_io;
+}
+
+}  // namespace
+}  // namespace seek_sudoku
+
+int main(int argc, char** argv) {
+  // A closed pipe shows up as EPIPE on write, which ends the run quietly.
+  std::signal(SIGPIPE, SIG_IGN);
+  std::ios::sync_with_stdio(false);
+  try {
+    return seek_sudoku::run(argc, argv);
+  } catch (std::bad_alloc const&) {
+    seek_sudoku::stderr_reporter{}.error("out of memory");
+  } catch (std::exception const& e) {
+    seek_sudoku::stderr_reporter{}.error(e.what());
+  }
+  return seek_sudoku::exit_status::usage_or_io;
+}

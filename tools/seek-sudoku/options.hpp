@@ -1,0 +1,59 @@
+// options.hpp: everything the command line decides, as plain data.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <seek/statistics.hpp>
+#include <seek/sudoku/parse.hpp>
+
+namespace seek_sudoku {
+
+enum class command { solve, count, enumerate, compare };
+enum class strategy { first_empty, fewest, propagate };
+enum class order { dfs, bfs };
+enum class format { line, grid };
+
+/// The names used on the command line and in tables.
+char const* to_string(strategy s) noexcept;
+char const* to_string(order o) noexcept;
+
+/// Search bounds, per puzzle. Zero means "not given" for the two counts.
+struct search_bounds {
+  std::uint64_t max_nodes = 0;      // 0: no node limit
+  std::uint64_t max_frontier = 0;   // 0: the default, from the memory budget below
+  std::chrono::nanoseconds timeout = std::chrono::nanoseconds::max();
+};
+
+/// The default bfs queue (and dfs stack) bound: as many states as fit in
+/// this budget, and never more than default_frontier_cap states.
+inline constexpr std::uint64_t frontier_budget_bytes = std::uint64_t{256} << 20;
+inline constexpr std::uint64_t default_frontier_cap = 1'000'000;
+
+/// The frontier limit for states of `state_bytes` bytes under `b`.
+std::uint64_t frontier_limit(search_bounds const& b, std::size_t state_bytes) noexcept;
+
+/// The engine's limits for one puzzle.
+seek::limits to_limits(search_bounds const& b, std::size_t state_bytes);
+
+struct options {
+  command cmd = command::solve;
+  std::vector<std::string> files;  // empty: standard input
+  format out_format = format::line;
+  strategy successors = strategy::propagate;
+  order search_order = order::dfs;
+  bool unique = false;             // solve: also prove uniqueness
+  std::uint64_t limit = 0;         // count / enumerate: solutions per puzzle, 0 = all
+  bool all_solutions = false;      // compare: explore the whole tree
+  search_bounds bounds;
+  bool stats = false;
+  bool quiet = false;              // no summary, no progress bar
+  bool progress = true;            // progress bar (only on a terminal anyway)
+  unsigned threads = 0;            // 0: every core
+  seek::sudoku::parse_options parsing;
+  std::string plot;                // compare: SVG file to draw
+};
+
+}  // namespace seek_sudoku

@@ -1,0 +1,110 @@
+#include "report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace seek_sudoku {
+
+std::string group_digits(std::uint64_t n) {
+  std::string digits = std::to_string(n);
+  std::string out;
+  int const len = static_cast<int>(digits.size());
+  for (int i = 0; i < len; ++i) {
+    if (i != 0 && (len - i) % 3 == 0) out.push_back(',');
+    out.push_back(digits[static_cast<std::size_t>(i)]);
+  }
+  return out;
+}
+
+namespace {
+std::string printf_string(char const* fmt, double v, char const* unit) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, fmt, v, unit);
+  return buf;
+}
+
+// Three significant digits, as a person reads a measurement.
+std::string three_digits(double v, char const* unit) {
+  if (v >= 100) return printf_string("%.0f %s", v, unit);
+  if (v >= 10) return printf_string("%.1f %s", v, unit);
+  return printf_string("%.2f %s", v, unit);
+}
+}  // namespace
+
+std::string format_duration(double s) {
+  if (!(s >= 0)) s = 0;
+  if (s < 1e-6) return three_digits(s * 1e9, "ns");
+  if (s < 1e-3) return three_digits(s * 1e6, "\xC2\xB5s");  // µs
+  if (s < 1) return three_digits(s * 1e3, "ms");
+  if (s < 120) return three_digits(s, "s");
+  auto const whole = static_cast<std::uint64_t>(s);
+  return std::to_string(whole / 60) + " min " + std::to_string(whole % 60) + " s";
+}
+
+std::string format_bytes(double b) {
+  char const* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+  int u = 0;
+  while (b >= 1024 && u < 4) {
+    b /= 1024;
+    ++u;
+  }
+  if (u == 0) return printf_string("%.0f %s", b, units[0]);
+  return three_digits(b, units[u]);
+}
+
+std::string stats_line(std::string const& where, seek::statistics const& s, double seconds) {
+  std::string line = where;
+  line += ": " + std::to_string(s.nodes) + " nodes, " + std::to_string(s.failures) +
+          " dead ends, max depth " + std::to_string(s.depth) + ", peak frontier " +
+          std::to_string(s.frontier) + ", " + format_duration(seconds);
+  return line;
+}
+
+std::string summary_line(command cmd, tally const& t, bool several_known, double wall,
+                         unsigned threads) {
+  std::string s = group_digits(t.records) + (t.records == 1 ? " puzzle: " : " puzzles: ");
+  s += group_digits(t.solved) + " solved";
+  if (several_known) s += " (" + group_digits(t.several) + " with several solutions)";
+  s += ", " + group_digits(t.no_solution) + " without solution, " + group_digits(t.invalid) +
+       " invalid";
+  if (t.stopped != 0) s += ", " + group_digits(t.stopped) + " stopped by a limit";
+  if (t.unreadable != 0)
+    s += ", " + group_digits(t.unreadable) + (t.unreadable == 1 ? " unreadable input" : " unreadable inputs");
+  if (cmd == command::count || cmd == command::enumerate)
+    s += "; " + group_digits(t.solutions) + (t.solutions == 1 ? " solution" : " solutions");
+  s += "; " + format_duration(wall);
+  if (t.records > 1) s += ", " + format_duration(wall / static_cast<double>(t.records)) + " per puzzle";
+  if (cmd != command::enumerate && cmd != command::compare && threads > 1)
+    s += " (" + std::to_string(threads) + " threads)";
+  return s;
+}
+
+progress_meter::progress_meter(stderr_reporter& err, bool enabled)
+    : err_(err), enabled_(enabled && err.terminal()), start_(std::chrono::steady_clock::now()) {}
+
+void progress_meter::update(std::uint64_t records, std::optional<double> fraction,
+                            std::string const& input) {
+  // Looking at the clock for every record of a fast batch would show up.
+  if (!enabled_ || (++calls_ & 63) != 0) return;
+  auto const now = std::chrono::steady_clock::now();
+  using std::chrono::milliseconds;
+  if (now - start_ < milliseconds(1000) || now - last_ < milliseconds(200)) return;
+  last_ = now;
+  double const elapsed = std::chrono::duration<double>(now - start_).count();
+  std::string line = group_digits(records) + " puzzles, " +
+                     group_digits(static_cast<std::uint64_t>(static_cast<double>(records) / elapsed)) +
+                     "/s  " + input;
+  if (fraction) {
+    constexpr int width = 30;
+    int const filled = static_cast<int>(std::lround(*fraction * width));
+    line += "  [" + std::string(static_cast<std::size_t>(std::clamp(filled, 0, width)), '#') +
+            std::string(static_cast<std::size_t>(width - std::clamp(filled, 0, width)), '.') + "] " +
+            std::to_string(static_cast<int>(*fraction * 100)) + "%";
+  }
+  err_.progress(line);
+}
+
+void progress_meter::finish() { err_.clear_progress(); }
+
+}  // namespace seek_sudoku
