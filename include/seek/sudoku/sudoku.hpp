@@ -5,6 +5,8 @@
 #include <seek/sudoku/dispatch.hpp>
 #include <seek/sudoku/fewest_candidates.hpp>
 #include <seek/sudoku/first_empty.hpp>
+#include <seek/sudoku/format.hpp>
 #include <seek/sudoku/grid.hpp>
+#include <seek/sudoku/parse.hpp>
 #include <seek/sudoku/propagate.hpp>
 #include <seek/sudoku/solve.hpp>
