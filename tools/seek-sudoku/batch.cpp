@@ -236,7 +236,7 @@ int run_batch(options const& opt) {
   tally const& t = w.totals();
   double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
   if (!opt.quiet) {
-    bool const several_known = opt.cmd == command::count || opt.unique;
+    bool const several_known = (opt.cmd == command::count && opt.limit != 1) || opt.unique;
     err.message("seek-sudoku: " + summary_line(opt.cmd, t, several_known, wall, threads));
   }
   if (t.unreadable != 0 || out.failed()) return exit_status::usage_or_io;

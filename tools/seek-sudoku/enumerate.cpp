@@ -106,14 +106,15 @@ int run_enumerate(options const& opt) {
     t.nodes += r.stats.nodes;
     t.failures += r.stats.failures;
     t.search_seconds += seconds;
-    if (found != 0) ++t.solved;
-    if (found >= 2) ++t.several;
     if (r.limited()) {
       ++t.stopped;
       print.note(stop_message(r.stats.stopped));
     } else if (found == 0) {
       ++t.no_solution;
       print.note("no solution");
+    } else {
+      ++t.solved;
+      if (found >= 2) ++t.several;
     }
     print.end_puzzle();
     if (opt.stats) err.message(stats_line(where, r.stats, seconds));
@@ -122,7 +123,7 @@ int run_enumerate(options const& opt) {
   if (out.closed()) return exit_status::ok;  // the reader left: stop quietly
 
   double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
-  if (!opt.quiet) err.message("seek-sudoku: " + summary_line(opt.cmd, t, true, wall, 1));
+  if (!opt.quiet) err.message("seek-sudoku: " + summary_line(opt.cmd, t, opt.limit != 1, wall, 1));
   if (t.unreadable != 0 || out.failed()) return exit_status::usage_or_io;
   return (t.invalid != 0 || t.stopped != 0) ? exit_status::some_failed : exit_status::ok;
 }

@@ -64,8 +64,11 @@ std::string stats_line(std::string const& where, seek::statistics const& s, doub
 std::string summary_line(command cmd, tally const& t, bool several_known, double wall,
                          unsigned threads) {
   std::string s = group_digits(t.records) + (t.records == 1 ? " puzzle: " : " puzzles: ");
-  s += group_digits(t.solved) + " solved";
-  if (several_known) s += " (" + group_digits(t.several) + " with several solutions)";
+  if (several_known)
+    s += group_digits(t.solved - t.several) + " with one solution, " + group_digits(t.several) +
+         " with several";
+  else
+    s += group_digits(t.solved) + " solved";
   s += ", " + group_digits(t.no_solution) + " without solution, " + group_digits(t.invalid) +
        " invalid";
   if (t.stopped != 0) s += ", " + group_digits(t.stopped) + " stopped by a limit";
