@@ -1,5 +1,6 @@
 // Tests for examples/models/queens.hpp against an independent brute force.
-#include "models/queens.hpp"
+// Relative: the model test suite has no include path to examples/.
+#include "../../examples/models/queens.hpp"
 
 #include <doctest/doctest.h>
 
