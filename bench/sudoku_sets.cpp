@@ -1,6 +1,8 @@
 // bench/sudoku_sets.cpp: time the sudoku successors on the shared puzzle sets.
 //
 //   sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set NAME]... [--successor NAME]...
+//   sudoku_sets --file PATH [--max N] ...        time the puzzles of one file (any size)
+//   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle
 //
 // For each set and successor: the median and mean microseconds per puzzle to
 // find the first solution (seek::dfs, filter complete, take 1) and to count
@@ -14,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -112,6 +115,55 @@ void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& 
   std::fflush(stdout);
 }
 
+// Text of a grid on one line: '.' for open, 1-9 then A, B, ... (A = 10).
+std::string line_of(sdk::grid const& g) {
+  std::string s;
+  for (int v : g.cells) s.push_back(v == 0 ? '.' : v <= 9 ? static_cast<char>('0' + v) : static_cast<char>('A' + v - 10));
+  return s;
+}
+
+// A seeded puzzle: a pattern solution with its symbols, bands, stacks, rows
+// and columns shuffled, then clues removed in random order whenever the
+// puzzle stays unique. A uniqueness check that needs more than `nodes`
+// search nodes counts as "not unique", so the clue stays: this bounds the
+// run time and keeps the puzzle within reach of the propagate search.
+template <int N>
+sdk::grid generate(std::uint64_t seed, std::uint64_t nodes) {
+  constexpr int side = N * N;
+  std::mt19937_64 rng(seed);
+  auto shuffled = [&](int n) {
+    std::vector<int> p(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) p[static_cast<std::size_t>(i)] = i;
+    std::shuffle(p.begin(), p.end(), rng);
+    return p;
+  };
+  auto lines = [&] {  // a permutation of lines that keeps bands together
+    auto const bands = shuffled(N);
+    std::vector<int> out;
+    for (int b : bands)
+      for (int i : shuffled(N)) out.push_back(b * N + i);
+    return out;
+  };
+  auto const sym = shuffled(side), rows = lines(), cols = lines();
+  sdk::grid g(N);
+  for (int r = 0; r < side; ++r)
+    for (int c = 0; c < side; ++c) {
+      int const pr = rows[static_cast<std::size_t>(r)], pc = cols[static_cast<std::size_t>(c)];
+      g.at(r, c) = sym[static_cast<std::size_t>((N * (pr % N) + pr / N + pc) % side)] + 1;
+    }
+  for (int cell : shuffled(side * side)) {
+    int const keep = g.cells[static_cast<std::size_t>(cell)];
+    g.cells[static_cast<std::size_t>(cell)] = 0;
+    seek::statistics stats;
+    std::uint64_t n = 0;
+    for (auto const& b : seek::dfs(sdk::board<N>::from_grid(g), sdk::propagate, stats,
+                                   seek::limits{.nodes = nodes}))
+      if (b.complete() && ++n == 2) break;
+    if (n != 1 || stats.truncated()) g.cells[static_cast<std::size_t>(cell)] = keep;
+  }
+  return g;
+}
+
 bool wanted(std::vector<std::string> const& list, std::string const& x) {
   return list.empty() || std::find(list.begin(), list.end(), x) != list.end();
 }
@@ -126,6 +178,9 @@ int main(int argc, char** argv) {
   std::size_t max = 1000;
   double budget = 20;
   std::vector<std::string> sets, successors;
+  std::string file;
+  std::uint64_t nodes = 2000, gen_seed = 0;
+  int gen_box = 0;
   for (int i = 1; i < argc; ++i) {
     std::string const a = argv[i];
     auto value = [&]() -> std::string {
@@ -140,6 +195,12 @@ int main(int argc, char** argv) {
     else if (a == "--budget") budget = std::stod(value());
     else if (a == "--set") sets.push_back(value());
     else if (a == "--successor") successors.push_back(value());
+    else if (a == "--file") file = value();
+    else if (a == "--nodes") nodes = std::stoull(value());
+    else if (a == "--generate") {
+      gen_box = std::stoi(value());
+      gen_seed = std::stoull(value());
+    }
     else {
       std::fprintf(stderr,
                    "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
@@ -147,12 +208,27 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  std::vector<std::string> const files = {
+  if (gen_box != 0) {
+    sdk::grid g;
+    switch (gen_box) {
+      case 3: g = generate<3>(gen_seed, nodes); break;
+      case 4: g = generate<4>(gen_seed, nodes); break;
+      case 5: g = generate<5>(gen_seed, nodes); break;
+      default: std::fprintf(stderr, "sudoku_sets: --generate supports box 3..5\n"); return 2;
+    }
+    std::printf("%s\n", line_of(g).c_str());
+    return 0;
+  }
+  std::vector<std::string> files = {
       "puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt",
       "puzzles5_forum_hardest_1905_11+.txt", "puzzles7_serg_benchmark.txt", "gecode_16x16.txt"};
+  if (!file.empty()) {
+    files = {file};
+    dir.clear();
+  }
   for (auto const& f : files) {
-    if (!wanted(sets, f)) continue;
-    auto const set = read_set(dir + "/" + f, max);
+    if (!wanted(sets, f) && file.empty()) continue;
+    auto const set = read_set(dir.empty() ? f : dir + "/" + f, max);
     if (set.empty()) {
       std::printf("%s: not found or empty in %s, skipped\n", f.c_str(), dir.c_str());
       continue;
