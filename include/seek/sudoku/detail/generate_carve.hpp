@@ -1,0 +1,134 @@
+// seek/sudoku/detail/generate_carve.hpp: one attempt of the generator (empty
+// orbits of a solved grid while the solution stays unique), option checks and
+// the runtime-to-compile-time box size switch.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <seek/random.hpp>
+#include <seek/sudoku/board.hpp>
+#include <seek/sudoku/detail/generate_difficulty.hpp>
+#include <seek/sudoku/detail/generate_options.hpp>
+#include <seek/sudoku/detail/generate_symmetry.hpp>
+#include <seek/sudoku/grid.hpp>
+#include <seek/sudoku/solve.hpp>
+
+namespace seek::sudoku::detail {
+
+inline std::string board_name(int box) {
+  std::string const side = std::to_string(box * box);
+  return side + "x" + side;
+}
+
+// Box sizes 6..8 have boards, but carving one would take hours.
+inline void check_generator_box(int box) {
+  if (box < 2 || box > 5)
+    throw std::invalid_argument("sudoku generate: box size " + std::to_string(box) +
+                                " is not supported; the generator makes boards of box size 2..5 "
+                                "(4x4, 9x9, 16x16, 25x25)");
+}
+
+// Calls f.template operator()<N>() for N = box, 2..5.
+template <class F>
+decltype(auto) with_generator_box(int box, F&& f) {
+  switch (box) {
+    case 2: return f.template operator()<2>();
+    case 3: return f.template operator()<3>();
+    case 4: return f.template operator()<4>();
+    case 5: return f.template operator()<5>();
+    default: break;
+  }
+  check_generator_box(box);  // throws
+  return f.template operator()<2>();
+}
+
+inline void check_options(int box, generate_options const& o) {
+  check_generator_box(box);
+  int const cells = box * box * box * box;
+  std::string const where = "sudoku generate: ";
+  if (o.clues < 0 || o.clues > cells)
+    throw std::invalid_argument(where + "clues must be in 0.." + std::to_string(cells) + " for a " +
+                                board_name(box) + " board (0: as few as possible), got " +
+                                std::to_string(o.clues));
+  // Known minimum clue counts of a puzzle with one solution.
+  if (box == 2 && o.clues > 0 && o.clues < 4)
+    throw std::invalid_argument(where + "no 4x4 puzzle with fewer than 4 clues has one solution, asked for " +
+                                std::to_string(o.clues));
+  if (box == 3 && o.clues > 0 && o.clues < 17)
+    throw std::invalid_argument(where + "no 9x9 puzzle with fewer than 17 clues has one solution "
+                                "(McGuire, Tugemann and Civario, 2012), asked for " + std::to_string(o.clues));
+  if (static_cast<int>(o.symmetry) < 0 || static_cast<int>(o.symmetry) > static_cast<int>(symmetry::diagonal))
+    throw std::invalid_argument(where + "unknown symmetry value " + std::to_string(static_cast<int>(o.symmetry)));
+  if (static_cast<int>(o.difficulty) < 0 ||
+      static_cast<int>(o.difficulty) > static_cast<int>(difficulty::fiendish))
+    throw std::invalid_argument(where + "unknown difficulty value " +
+                                std::to_string(static_cast<int>(o.difficulty)));
+  if (o.max_attempts < 1)
+    throw std::invalid_argument(where + "max_attempts must be at least 1, got " + std::to_string(o.max_attempts));
+}
+
+// What failed attempts reached, for the error message.
+struct carve_tally {
+  int fewest_clues = INT_MAX;
+  std::array<int, 5> bands{};  // indexed by difficulty
+};
+
+inline std::string failure_message(int box, generate_options const& o, carve_tally const& t) {
+  std::string m = "sudoku generate: no " + board_name(box) + " puzzle";
+  if (o.clues > 0) m += std::string(" with at most ") + std::to_string(o.clues) + " clues";
+  if (o.difficulty != difficulty::any) m += std::string(" rated ") + to_string(o.difficulty);
+  m += " found in " + std::to_string(o.max_attempts) + " attempts (fewest clues reached: " +
+       std::to_string(t.fewest_clues) + "; bands reached:";
+  for (difficulty d : {difficulty::easy, difficulty::medium, difficulty::hard, difficulty::fiendish})
+    m += std::string(" ") + to_string(d) + " " + std::to_string(t.bands[static_cast<std::size_t>(d)]);
+  return m + ")";
+}
+
+// One attempt: empty the orbits of `solution` in a random order, keeping each
+// removal that leaves one solution. Nothing when the result misses the
+// target clue count or band.
+template <int N>
+std::optional<generated_puzzle> carve(grid const& solution, generate_options const& o, xoshiro256ss& gen,
+                                      carve_tally& tally) {
+  auto orbits = symmetry_orbits(o.symmetry, board<N>::side);
+  seek::shuffle(orbits.begin(), orbits.end(), gen);
+  grid puzzle = solution;
+  puzzle.metadata.clear();
+  int clues = board<N>::cells;
+  bool const stop_at_target = o.clues > 0 && !o.minimal;
+  for (auto const& orbit : orbits) {
+    if (stop_at_target && clues <= o.clues) break;
+    for (int c : orbit) puzzle.cells[static_cast<std::size_t>(c)] = 0;
+    if (count(board<N>::from_grid(puzzle), 2) == 1) {
+      clues -= static_cast<int>(orbit.size());
+    } else {
+      for (int c : orbit) puzzle.cells[static_cast<std::size_t>(c)] = solution.cells[static_cast<std::size_t>(c)];
+    }
+  }
+  // The check every returned puzzle gets, whatever the loop above did.
+  board<N> const b = board<N>::from_grid(puzzle);
+  auto const solved = solve(b);
+  if (count(b, 2) != 1 || !solved || !(solved->to_grid() == solution))
+    throw std::logic_error("sudoku generate: internal error, a carved puzzle lost its unique solution");
+  tally.fewest_clues = std::min(tally.fewest_clues, clues);
+  if (o.clues > 0 && clues > o.clues) return std::nullopt;
+  generated_puzzle p;
+  p.rating = rate(b);
+  ++tally.bands[static_cast<std::size_t>(p.rating.band)];
+  if (o.difficulty != difficulty::any && p.rating.band != o.difficulty) return std::nullopt;
+  p.puzzle = std::move(puzzle);
+  p.solution = solution;
+  p.solution.metadata.clear();
+  p.clues = clues;
+  return p;
+}
+
+}  // namespace seek::sudoku::detail
