@@ -17,7 +17,7 @@ expect_out "threads 2" <one.txt
 grep -E '^[^ ]+:[0-9]+:[0-9]+: ' one_err.txt >diag1
 grep -E '^[^ ]+:[0-9]+:[0-9]+: ' err >diag2
 cmp -s diag1 diag2 || fail "threads 2: diagnostics differ from threads 1"
-expect_err_match "threads 2 summary" '^seek-sudoku: 203 puzzles: 200 solved, 0 without solution, 3 invalid; .*\(2 threads\)$'
+expect_err_match "threads 2 summary" '^seek-sudoku: 203 puzzles: 200 solved, 0 without solution, 3 invalid; .+ on 2 threads \('
 
 # Each solution solves its own puzzle (order really is kept, not just equal).
 grep -v '^#' "$DATA/batch200.txt" >puzzles.txt

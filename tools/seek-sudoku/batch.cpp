@@ -15,11 +15,10 @@
 #include <oneapi/tbb/parallel_pipeline.h>
 #include <oneapi/tbb/task_arena.h>
 
-#include <seek/sudoku/format.hpp>
-
 #include "commands.hpp"
 #include "input.hpp"
 #include "output.hpp"
+#include "render.hpp"
 #include "report.hpp"
 #include "search.hpp"
 
@@ -85,8 +84,8 @@ void search_one(job& j, options const& opt) {
 // statistics, progress.
 class writer {
  public:
-  writer(options const& opt, puzzle_source const& source, stdout_writer& out, stderr_reporter& err)
-      : opt_(opt), source_(source), out_(out), err_(err), progress_(err, opt.progress && !opt.quiet) {}
+  writer(options const& opt, stdout_writer& out, stderr_reporter& err)
+      : opt_(opt), out_(out), err_(err), progress_(err, opt.progress && !opt.quiet) {}
 
   void emit(job const& j) {
     switch (j.in.what) {
@@ -109,7 +108,9 @@ class writer {
         break;
     }
     out_.end_result();
-    progress_.update(tally_.records, source_.fraction(), source_.current_name());
+    // The job carries where the reader was: the reader runs on another
+    // thread meanwhile.
+    progress_.update(tally_.records, j.in.progress, *j.in.source);
   }
 
   void finish() { progress_.finish(); }
@@ -150,13 +151,7 @@ class writer {
   void emit_solve(outcome const& o) {
     switch (o.result) {
       case verdict::solved:
-        if (opt_.out_format == format::grid) {
-          std::string text = seek::sudoku::to_text_grid(o.solution);
-          while (!text.empty() && text.back() == '\n') text.pop_back();
-          put_result(text);
-        } else {
-          put_result(seek::sudoku::to_line(o.solution));
-        }
+        put_result(render(o.solution, opt_.out_format, opt_.parsing.symbols));
         break;
       case verdict::several: put_result("multiple solutions"); break;
       case verdict::no_solution: put_result("no solution"); break;
@@ -173,7 +168,6 @@ class writer {
   }
 
   options const& opt_;
-  puzzle_source const& source_;
   stdout_writer& out_;
   stderr_reporter& err_;
   progress_meter progress_;
@@ -194,7 +188,7 @@ int run_batch(options const& opt) {
   puzzle_source source(opt.files, opt.parsing);
   stdout_writer out;
   stderr_reporter err;
-  writer w(opt, source, out, err);
+  writer w(opt, out, err);
 
   std::vector<std::unique_ptr<job>> jobs;  // touched by the serial reader only
   tbb::concurrent_queue<job*> idle;

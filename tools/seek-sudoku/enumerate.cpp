@@ -4,11 +4,10 @@
 #include <string>
 #include <variant>
 
-#include <seek/sudoku/format.hpp>
-
 #include "commands.hpp"
 #include "input.hpp"
 #include "output.hpp"
+#include "render.hpp"
 #include "report.hpp"
 #include "search.hpp"
 
@@ -28,14 +27,8 @@ class solution_printer {
     if (puzzles_++ != 0) out_.write("\n");
   }
   void solution(seek::sudoku::grid const& g) {
-    if (opt_.out_format == format::grid) {
-      std::string text = seek::sudoku::to_text_grid(g);
-      while (!text.empty() && text.back() == '\n') text.pop_back();
-      if (blocks_++ != 0) out_.write("\n");
-      out_.line(text);
-    } else {
-      out_.line(seek::sudoku::to_line(g));
-    }
+    if (opt_.out_format == format::grid && blocks_++ != 0) out_.write("\n");
+    out_.line(render(g, opt_.out_format, opt_.parsing.symbols));
     // Someone may be waiting for this very solution at the end of a pipe.
     out_.end_result(true);
   }

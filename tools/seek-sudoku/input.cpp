@@ -23,19 +23,12 @@ puzzle_source::puzzle_source(std::vector<std::string> files, seek::sudoku::parse
       is_stdin_.push_back(true);
       continue;
     }
-    struct stat st {};
-    if (::stat(f.c_str(), &st) == 0 && S_ISREG(st.st_mode))
-      known_bytes_ += static_cast<std::uintmax_t>(st.st_size);
     names_.push_back(std::move(f));
     is_stdin_.push_back(false);
   }
 }
 
 puzzle_source::~puzzle_source() = default;
-
-std::string const& puzzle_source::current_name() const {
-  return names_[next_input_ == 0 ? 0 : next_input_ - 1];
-}
 
 bool puzzle_source::open_next(input_item& out) {
   reader_.reset();
@@ -100,6 +93,7 @@ bool puzzle_source::next(input_item& out) {
                      ? input_item::kind::puzzle
                      : input_item::kind::invalid;
       note_position();
+      out.progress = fraction_;
       return true;
     }
     // End of this input: a read error (not end of file) is worth a word.

@@ -23,6 +23,7 @@ struct input_item {
   std::string const* source = nullptr;  // file name as given, or "<stdin>"
   seek::sudoku::record record;          // puzzle / invalid
   std::string problem;                  // unreadable: why
+  std::optional<double> progress;       // share of its file read so far, if known
 };
 
 class puzzle_source {
@@ -35,13 +36,6 @@ class puzzle_source {
   /// The next item, or false once every input is done.
   bool next(input_item& out);
 
-  /// Share of the current file read so far, when it is a regular file.
-  [[nodiscard]] std::optional<double> fraction() const noexcept { return fraction_; }
-  /// The current input's display name.
-  [[nodiscard]] std::string const& current_name() const;
-  /// Total bytes of the regular files among the inputs (0 if unknown).
-  [[nodiscard]] std::uintmax_t known_bytes() const noexcept { return known_bytes_; }
-  [[nodiscard]] std::size_t input_count() const noexcept { return names_.size(); }
 
  private:
   bool open_next(input_item& out);  // false when no input is left
@@ -56,7 +50,6 @@ class puzzle_source {
   std::istream* stream_ = nullptr;
   std::optional<seek::sudoku::puzzle_reader> reader_;
   std::uintmax_t file_size_ = 0;
-  std::uintmax_t known_bytes_ = 0;
   std::optional<double> fraction_;
   std::uint64_t records_since_tell_ = 0;
 };

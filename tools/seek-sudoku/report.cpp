@@ -77,9 +77,17 @@ std::string summary_line(command cmd, tally const& t, bool several_known, double
   if (cmd == command::count || cmd == command::enumerate)
     s += "; " + group_digits(t.solutions) + (t.solutions == 1 ? " solution" : " solutions");
   s += "; " + format_duration(wall);
-  if (t.records > 1) s += ", " + format_duration(wall / static_cast<double>(t.records)) + " per puzzle";
-  if (cmd != command::enumerate && cmd != command::compare && threads > 1)
-    s += " (" + std::to_string(threads) + " threads)";
+  bool const batch = cmd == command::solve || cmd == command::count;
+  if (batch && threads > 1) s += " on " + std::to_string(threads) + " threads";
+  std::uint64_t const searched = t.records - t.invalid;
+  if (t.records > 1 || searched != 0) {
+    s += " (";
+    if (t.records > 1) s += format_duration(wall / static_cast<double>(t.records)) + " per puzzle";
+    if (t.records > 1 && searched != 0) s += "; ";
+    if (searched != 0)
+      s += "mean search time " + format_duration(t.search_seconds / static_cast<double>(searched));
+    s += ")";
+  }
   return s;
 }
 
