@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Builds seek's libFuzzer targets with clang and runs them for a fixed time.
+#
+#   bash fuzz/run.sh TARGET SECONDS   one target (parse, solve, cli_input)
+#   bash fuzz/run.sh --smoke          every target, ~15 s each (the test suite's short run)
+#   bash fuzz/run.sh --all SECONDS    every target, SECONDS each
+#
+# Needs the Debian 12 packages clang and libclang-rt-14-dev (libFuzzer and
+# the sanitizer runtimes), plus what the rest of seek needs (cmake,
+# ninja-build, librange-v3-dev). New inputs go to build/fuzz/corpus/TARGET
+# (the seeds in fuzz/corpus/TARGET stay as they are); a crashing input goes
+# to build/fuzz/crashes/TARGET/ and the script exits non-zero.
+# Environment: SEEK_FUZZ_BUILD (build folder, default build/fuzz),
+# SEEK_FUZZ_SMOKE_SECONDS (default 15).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=${SEEK_FUZZ_BUILD:-build/fuzz}
+all_targets=(parse solve cli_input)
+
+usage() {
+  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+# Longest input each target is given, and why: parse and cli_input must see a
+# whole 64x64 token grid (4096 cells, ~12 KB); solve reads 2 bytes per given.
+max_len_of() {
+  case $1 in
+    parse | cli_input) echo 16384 ;;
+    solve) echo 256 ;;
+    *) echo "unknown fuzz target '$1' (known: ${all_targets[*]})" >&2; exit 2 ;;
+  esac
+}
+
+build_targets() {
+  command -v clang++ > /dev/null || { echo "fuzz: clang++ not found (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
+  cmake -S fuzz -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
+  cmake --build "$build" -j 2 --target "${@/#/seek_fuzz_}"
+}
+
+# run_target NAME SECONDS: fuzz NAME from its seeds plus what earlier runs found.
+run_target() {
+  local name=$1 seconds=$2
+  local exe=$build/seek_fuzz_$name
+  local work=$build/corpus/$name crashes=$build/crashes/$name
+  mkdir -p "$work" "$crashes"
+  echo "== fuzz $name for ${seconds}s"
+  local rc=0
+  # -timeout: one input taking 10 s is a hang; -rss_limit_mb: a leak or
+  # unbounded search shows up as a finding, not as a dead machine.
+  "$exe" "$work" "fuzz/corpus/$name" \
+    -max_total_time="$seconds" -max_len="$(max_len_of "$name")" \
+    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$crashes/" 2>&1 | tail -n 25 || rc=$?
+  if [ "$rc" -ne 0 ]; then
+    echo "fuzz $name: FAILED (exit $rc); reproducer(s) in $crashes:" >&2
+    ls -1 "$crashes" >&2 || true
+    return 1
+  fi
+  echo "fuzz $name: ok"
+}
+
+[ $# -ge 1 ] || usage
+case $1 in
+  --smoke)
+    build_targets "${all_targets[@]}"
+    failed=0
+    for t in "${all_targets[@]}"; do run_target "$t" "${SEEK_FUZZ_SMOKE_SECONDS:-15}" || failed=1; done
+    exit "$failed"
+    ;;
+  --all)
+    [ $# -eq 2 ] || usage
+    build_targets "${all_targets[@]}"
+    failed=0
+    for t in "${all_targets[@]}"; do run_target "$t" "$2" || failed=1; done
+    exit "$failed"
+    ;;
+  -*) usage ;;
+  *)
+    [ $# -eq 2 ] || usage
+    max_len_of "$1" > /dev/null
+    build_targets "$1"
+    run_target "$1" "$2"
+    ;;
+esac
