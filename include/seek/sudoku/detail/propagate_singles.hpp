@@ -4,9 +4,10 @@
 // Naked singles: an open cell with one candidate gets it. Hidden singles: a
 // symbol with one possible cell in a unit goes there; found per unit with
 // two accumulators, "seen at least once" and "seen at least twice", so a
-// unit costs one pass of ORs and ANDs. Locked candidates (box/line
-// intersections) run only when singles stall: they cost more and matter only
-// on hard puzzles.
+// unit costs one pass of ORs and ANDs, and only units whose cells lost a
+// candidate since their last check are looked at again. Locked candidates
+// (box/line intersections) run only when singles stall: they cost a pass
+// over the board and matter only on hard puzzles.
 #pragma once
 
 #include <array>
@@ -26,6 +27,7 @@ class propagator {
   using mask = typename B::mask_type;
   static constexpr int side = B::side;
   static constexpr int cells = B::cells;
+  static constexpr int words = (geo::units + 63) / 64;
 
  public:
   explicit propagator(B& b) noexcept
@@ -38,12 +40,15 @@ class propagator {
       if (m == 0) return false;
       if (at_most_one(m) && (m & placed_[geo::row_of(c)]) == 0) push(c);
     }
+    dirty_.fill(~std::uint64_t{0});
+    if constexpr (geo::units % 64 != 0) dirty_[words - 1] = (std::uint64_t{1} << (geo::units % 64)) - 1;
     return fixpoint();
   }
 
   // Fixpoint after placing `bit` in open cell `c` of a settled board.
   bool run_after(int c, mask bit) noexcept {
     cand_[static_cast<std::size_t>(c)] = bit;
+    touch(c);
     push(c);
     return fixpoint();
   }
@@ -51,15 +56,47 @@ class propagator {
  private:
   void push(int c) noexcept { stack_[static_cast<std::size_t>(top_++)] = static_cast<std::uint16_t>(c); }
 
+  // Cell c lost candidates: its units need a new hidden-single check.
+  void touch(int c) noexcept {
+    if constexpr (geo::units_fit_word) {
+      dirty_[0] |= geo::cell_unit_bits[static_cast<std::size_t>(c)];
+    } else {
+      for (int u : geo::cell_units[static_cast<std::size_t>(c)])
+        dirty_[static_cast<std::size_t>(u >> 6)] |= std::uint64_t{1} << (u & 63);
+    }
+  }
+
+  bool any_dirty() const noexcept {
+    for (auto w : dirty_)
+      if (w) return true;
+    return false;
+  }
+
   bool fixpoint() noexcept {
     for (;;) {
       if (!drain()) return false;
       if (open_ == 0) return true;
-      if (!hidden_singles()) return false;
-      if (top_ != 0) continue;
+      if (any_dirty()) {
+        if (!hidden_singles()) return false;
+        continue;
+      }
       if (!locked_candidates()) return false;
-      if (top_ == 0 && !changed_) return true;
+      if (top_ == 0 && !any_dirty()) return true;
     }
+  }
+
+  // Remove `bit` from peer p of a cell just set; false if p has none left.
+  bool eliminate(int p, mask bit) noexcept {
+    mask m = cand_[static_cast<std::size_t>(p)];
+    if ((m & bit) == 0) return true;
+    m = static_cast<mask>(m & ~bit);
+    cand_[static_cast<std::size_t>(p)] = m;
+    touch(p);
+    if (at_most_one(m)) {
+      if (m == 0) return false;
+      push(p);
+    }
+    return true;
   }
 
   // Place every queued naked single, queueing peers that become singles.
@@ -72,128 +109,126 @@ class propagator {
       if (bit & placed_[us[0]]) continue;  // set already (queued twice)
       for (auto u : us) placed_[u] |= bit;
       --open_;
-      mask const keep = static_cast<mask>(~bit);
-      for (auto u : us) {
-        for (auto p : geo::unit_cells[u]) {
-          mask m = cand_[p];
-          if ((m & bit) == 0 || p == c) continue;
-          m &= keep;
-          cand_[p] = m;
-          if (at_most_one(m)) {
-            if (m == 0) return false;
-            push(p);
-          }
-        }
+      if constexpr (geo::has_peer_table) {
+        for (auto p : geo::peers[static_cast<std::size_t>(c)])
+          if (!eliminate(p, bit)) return false;
+      } else {
+        for (auto u : us)
+          for (auto p : geo::unit_cells[u])
+            if (p != c && !eliminate(p, bit)) return false;
       }
     }
     return true;
   }
 
   bool hidden_singles() noexcept {
-    for (int u = 0; u < geo::units; ++u) {
-      auto const& uc = geo::unit_cells[static_cast<std::size_t>(u)];
-      mask once = 0, twice = 0;
+    for (int w = 0; w < words; ++w) {
+      while (dirty_[static_cast<std::size_t>(w)]) {
+        std::uint64_t const word = dirty_[static_cast<std::size_t>(w)];
+        int const u = w * 64 + std::countr_zero(word);
+        dirty_[static_cast<std::size_t>(w)] = word & (word - 1);
+        if (!hidden_in(u)) return false;
+        // Place what this unit forced before looking at the next one, so
+        // later units see the eliminations (fewer passes in all).
+        if (top_ != 0) {
+          if (!drain()) return false;
+          if (open_ == 0) return true;
+        }
+      }
+    }
+    return true;
+  }
+
+  bool hidden_in(int u) noexcept {
+    auto const& uc = geo::unit_cells[static_cast<std::size_t>(u)];
+    mask once = 0, twice = 0;
+    for (auto p : uc) {
+      mask const m = cand_[p];
+      twice |= once & m;
+      once |= m;
+    }
+    if (once != B::all_symbols) return false;  // a symbol with no place left
+    mask hidden = static_cast<mask>(once & ~twice & ~placed_[static_cast<std::size_t>(u)]);
+    while (hidden) {
+      mask const bit = static_cast<mask>(hidden & (0 - hidden));
+      hidden ^= bit;
       for (auto p : uc) {
         mask const m = cand_[p];
-        twice |= once & m;
-        once |= m;
-      }
-      if (once != B::all_symbols) return false;  // a symbol with no place left
-      mask hidden = static_cast<mask>(once & ~twice & ~placed_[static_cast<std::size_t>(u)]);
-      while (hidden) {
-        mask const bit = static_cast<mask>(hidden & (0 - hidden));
-        hidden ^= bit;
-        for (auto p : uc) {
-          if (cand_[p] & bit) {
+        if (m & bit) {
+          if (m != bit) {
             cand_[p] = bit;
-            push(p);
-            break;
+            touch(p);
+          }
+          push(p);
+          break;
+        }
+      }
+      // Two hidden singles in one cell: the second finds no cell, and the
+      // unit's next check sees a symbol with no place.
+    }
+    return true;
+  }
+
+  // Pointing and claiming, from the candidates of each line segment (the N
+  // cells where a row or column crosses a box). Within a box, symbols of
+  // one segment that no other segment of the box has leave the rest of the
+  // line; within a line, symbols of one segment that no other segment of
+  // the line has leave the rest of the box. Segments are read once per pass;
+  // removals during the pass only shrink candidates, so conclusions drawn
+  // from the first reading stay sound.
+  bool locked_candidates() noexcept {
+    std::array<std::array<mask, N>, side> rows{}, cols{};  // [line][segment]
+    for (int r = 0; r < side; ++r)
+      for (int c = 0; c < side; ++c) {
+        mask const m = cand_[static_cast<std::size_t>(r * side + c)];
+        rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c / N)] |= m;
+        cols[static_cast<std::size_t>(c)][static_cast<std::size_t>(r / N)] |= m;
+      }
+    return locked_in(rows, true) && locked_in(cols, false);
+  }
+
+  bool locked_in(std::array<std::array<mask, N>, side> const& seg, bool by_rows) noexcept {
+    auto cell = [by_rows](int line, int i) { return by_rows ? line * side + i : i * side + line; };
+    for (int line = 0; line < side; ++line) {
+      auto const& ls = seg[static_cast<std::size_t>(line)];
+      int const band = line / N, inner = line % N;
+      for (int s = 0; s < N; ++s) {
+        mask line_others = 0, box_others = 0;
+        for (int t = 0; t < N; ++t) {
+          if (t != s) line_others |= ls[static_cast<std::size_t>(t)];
+          if (t != inner) box_others |= seg[static_cast<std::size_t>(band * N + t)][static_cast<std::size_t>(s)];
+        }
+        int const bx = by_rows ? band * N + s : s * N + band;
+        mask const free = static_cast<mask>(ls[static_cast<std::size_t>(s)] & ~placed_[static_cast<std::size_t>(2 * side + bx)]);
+        mask const claim = static_cast<mask>(free & ~line_others & box_others);
+        mask const point = static_cast<mask>(free & ~box_others & line_others);
+        if (claim) {  // rest of the box
+          for (int t = 0; t < N; ++t) {
+            if (t == inner) continue;
+            for (int k = 0; k < N; ++k)
+              if (!remove(cell(band * N + t, s * N + k), claim)) return false;
           }
         }
-        // If two hidden singles chose the same cell, the second finds no
-        // cell; the next pass then sees a symbol with no place and fails.
-      }
-    }
-    return true;
-  }
-
-  // Pointing and claiming: within a box, a symbol confined to one row (or
-  // column) segment leaves the rest of that line; within a line, a symbol
-  // confined to one box segment leaves the rest of that box.
-  bool locked_candidates() noexcept {
-    changed_ = false;
-    for (int line = 0; line < side; ++line) {
-      if (!segments(line, true) || !segments(line, false)) return false;
-    }
-    return true;
-  }
-
-  // The N segments of a row (rows = true) or column, each N cells.
-  bool segments(int line, bool rows) noexcept {
-    auto cell_at = [&](int i) { return rows ? line * side + i : i * side + line; };
-    std::array<mask, N> seg{};
-    for (int s = 0; s < N; ++s)
-      for (int k = 0; k < N; ++k) seg[static_cast<std::size_t>(s)] |= cand_[static_cast<std::size_t>(cell_at(s * N + k))];
-    int const band = line / N, offset = line % N;  // which box row/col band, which line inside
-    for (int s = 0; s < N; ++s) {
-      mask others_line = 0;
-      for (int t = 0; t < N; ++t)
-        if (t != s) others_line |= seg[static_cast<std::size_t>(t)];
-      // The box crossing this line at segment s.
-      int const bx = rows ? band * N + s : s * N + band;
-      auto const& bc = geo::unit_cells[static_cast<std::size_t>(2 * side + bx)];
-      mask others_box = 0;
-      for (int j = 0; j < side; ++j) {
-        int const r = rows ? j / N : j % N;  // the cell's line index inside the box
-        if (r != offset) others_box |= cand_[bc[static_cast<std::size_t>(j)]];
-      }
-      mask const free = static_cast<mask>(seg[static_cast<std::size_t>(s)] & ~placed_[static_cast<std::size_t>(2 * side + bx)]);
-      // Claiming: in this line, only this box has them -> rest of box loses them.
-      mask const claim = static_cast<mask>(free & ~others_line & others_box);
-      if (claim && !remove_from_box(bc, offset, rows, claim)) return false;
-      // Pointing: in this box, only this line has them -> rest of line loses them.
-      mask const point = static_cast<mask>(free & ~others_box & others_line);
-      if (point) {
-        for (int t = 0; t < N; ++t) {
-          if (t == s) continue;
-          for (int k = 0; k < N; ++k)
-            if (!remove(cell_at(t * N + k), point)) return false;
+        if (point) {  // rest of the line
+          for (int t = 0; t < N; ++t) {
+            if (t == s) continue;
+            for (int k = 0; k < N; ++k)
+              if (!remove(cell(line, t * N + k), point)) return false;
+          }
         }
-        seg.fill(0);
-        for (int t = 0; t < N; ++t)
-          for (int k = 0; k < N; ++k) seg[static_cast<std::size_t>(t)] |= cand_[static_cast<std::size_t>(cell_at(t * N + k))];
       }
     }
     return true;
   }
 
-  bool remove_from_box(std::array<std::uint16_t, side> const& bc, int offset, bool rows, mask drop) noexcept {
-    for (int j = 0; j < side; ++j) {
-      int const r = rows ? j / N : j % N;
-      if (r != offset && !remove(bc[static_cast<std::size_t>(j)], drop)) return false;
-    }
-    return true;
-  }
-
-  bool remove(int c, mask drop) noexcept {
-    mask m = cand_[static_cast<std::size_t>(c)];
-    if ((m & drop) == 0) return true;
-    m &= static_cast<mask>(~drop);
-    cand_[static_cast<std::size_t>(c)] = m;
-    changed_ = true;
-    if (at_most_one(m)) {
-      if (m == 0) return false;
-      push(c);
-    }
-    return true;
-  }
+  bool remove(int c, mask drop) noexcept { return eliminate(c, drop); }
 
   std::array<mask, cells>& cand_;
   std::array<mask, geometry<N>::units>& placed_;
   std::uint16_t& open_;
+  std::array<std::uint64_t, words> dirty_{};
   std::array<std::uint16_t, cells> stack_;
   int top_ = 0;
-  bool changed_ = false;
 };
 
 /// Propagates `b` to its fixpoint; false when it has no solution.
