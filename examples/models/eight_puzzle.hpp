@@ -22,7 +22,6 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <vector>
 
 #include <seek/skip_seen.hpp>
 #include <seek/statistics.hpp>
@@ -108,6 +107,19 @@ struct node {
   path moves;
 };
 
+/// Up to four nodes stored inline, so that expanding a board allocates
+/// nothing. Returned by value, it owns its nodes, and the engine moves them out.
+class few_nodes {
+ public:
+  void push_back(node const& n) noexcept { nodes_[count_++] = n; }
+  node* begin() noexcept { return nodes_.data(); }
+  node* end() noexcept { return nodes_.data() + count_; }
+
+ private:
+  std::array<node, 4> nodes_{};
+  std::size_t count_ = 0;
+};
+
 /// The successor function: the blank moves up, down, left or right, where
 /// the edge of the board allows.
 inline constexpr auto next = [](node const& n) {
@@ -123,8 +135,7 @@ inline constexpr auto next = [](node const& n) {
                                    {'D', row < 2, blank + 3},
                                    {'L', col > 0, blank - 1},
                                    {'R', col < 2, blank + 1}}};
-  std::vector<node> children;
-  children.reserve(4);
+  few_nodes children;
   for (move const& m : moves) {
     if (!m.allowed) continue;
     node child{n.tiles, n.moves.then(m.name)};

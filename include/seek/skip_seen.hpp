@@ -21,7 +21,10 @@
 //   (a lookup that finds it already there for every state but a root): a
 //   root is not produced again below itself.
 // - Copies of the wrapper share one set through a shared_ptr, because the
-//   engine keeps a copy of the successor function in its view.
+//   engine keeps a copy of the successor function in its view. The state
+//   type is named, skip_seen<S>, because the set's element type must be
+//   known when the wrapper is made, before any state exists; unique_dfs and
+//   unique_bfs deduce it from the root.
 // - Restarting: a skip_seen wrapper is one search. Its set is not emptied
 //   when the view that holds it starts again (begin() a second time): that
 //   run sees the root alone. Call clear() first, or use seek::unique_dfs and
@@ -149,7 +152,7 @@ class skip_seen_fn {
 ///
 ///   auto next = [](int x) { return std::array{(x + 1) % 10, (x * 3) % 10}; };
 ///   auto once = seek::skip_seen<int>(next);
-///   for (int x : seek::bfs(1, once)) std::cout << x << ' ';  // 1 2 3 4 6 9 5 7 8 0
+///   for (int x : seek::bfs(1, once)) std::cout << x << ' ';  // 1 2 3 6 4 9 7 8 5 0
 ///
 /// Fails to match when `S` (or the key) has no std::hash and no hash was
 /// given, or when `next` is not a successor function for `S`.

@@ -11,7 +11,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <queue>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -68,22 +67,37 @@ struct distances {
 
 distances const& distance_table() {
   static distances const table = [] {
+    // Plain arrays and an index-based queue: this runs in every test process,
+    // and Debug builds with sanitizers pay for each library call.
+    static constexpr int neighbours[9][4] = {{1, 3, -1, -1}, {0, 2, 4, -1}, {1, 5, -1, -1},
+                                             {0, 4, 6, -1}, {1, 3, 5, 7}, {2, 4, 8, -1},
+                                             {3, 7, -1, -1}, {4, 6, 8, -1}, {5, 7, -1, -1}};
+    struct item {
+      board b;
+      int blank;
+      int distance;
+    };
     distances t;
-    std::queue<board> todo;
+    std::vector<item> queue;
+    queue.reserve(181440);
+    queue.push_back({eight_puzzle::goal, 8, 0});
     t.by_rank[rank(eight_puzzle::goal)] = 0;
-    todo.push(eight_puzzle::goal);
-    while (!todo.empty()) {
-      board const b = todo.front();
-      todo.pop();
-      ++t.reachable;
-      for (char m : {'U', 'D', 'L', 'R'}) {
-        board n = b;
-        if (slide(n, m) && t.at(n) == unreachable) {
-          t.by_rank[rank(n)] = t.at(b) + 1;
-          todo.push(n);
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      item const cur = queue[head];
+      for (int to : neighbours[cur.blank]) {
+        if (to < 0) break;
+        item n{cur.b, to, cur.distance + 1};
+        std::uint8_t* tiles = n.b.data();
+        tiles[cur.blank] = tiles[to];
+        tiles[to] = 0;
+        int& d = t.by_rank[rank(n.b)];
+        if (d == unreachable) {
+          d = n.distance;
+          queue.push_back(n);
         }
       }
     }
+    t.reachable = queue.size();
     return t;
   }();
   return table;
