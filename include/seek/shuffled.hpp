@@ -52,12 +52,12 @@ class shuffled_fn {
     auto&& range = std::invoke(next_, parent);
     for (auto it = ranges::begin(range); it != ranges::end(range); ++it)
       children.emplace_back(detail::take_element<successors_t<F, S>>(it));
-    seek::shuffle(children.begin(), children.end(), generator());
+    seek::shuffle(children.begin(), children.end(), rng());
     return children;
   }
 
   /// The generator the next expansion draws from.
-  auto& generator() noexcept {
+  auto& rng() noexcept {
     if constexpr (requires { gen_.get(); })
       return gen_.get();
     else

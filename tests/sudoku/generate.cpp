@@ -325,6 +325,14 @@ TEST_CASE("impossible requests fail with a message naming the problem") {
   o.max_attempts = 3;
   CHECK_THROWS_AS(sudoku::generate(3, o, 1u), sudoku::generate_error);
   CHECK(message([&] { sudoku::generate(3, o, 1u); }).find("in 3 attempts") != std::string::npos);
+  // A 4x4 search tree is far too small for more than 20 guesses; the message
+  // counts the bands that were found instead.
+  o.clues = 0;
+  o.difficulty = sudoku::difficulty::fiendish;
+  o.max_attempts = 5;
+  auto const why = message([&] { sudoku::generate(2, o, 1u); });
+  CHECK(why.find("4x4 puzzle rated fiendish found in 5 attempts") != std::string::npos);
+  CHECK(why.find("fiendish 0") != std::string::npos);
 }
 
 TEST_CASE("names of symmetries and bands round-trip") {

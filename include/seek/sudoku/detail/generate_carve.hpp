@@ -86,9 +86,13 @@ inline std::string failure_message(int box, generate_options const& o, carve_tal
   if (o.clues > 0) m += std::string(" with at most ") + std::to_string(o.clues) + " clues";
   if (o.difficulty != difficulty::any) m += std::string(" rated ") + to_string(o.difficulty);
   m += " found in " + std::to_string(o.max_attempts) + " attempts (fewest clues reached: " +
-       std::to_string(t.fewest_clues) + "; bands reached:";
-  for (difficulty d : {difficulty::easy, difficulty::medium, difficulty::hard, difficulty::fiendish})
-    m += std::string(" ") + to_string(d) + " " + std::to_string(t.bands[static_cast<std::size_t>(d)]);
+       std::to_string(t.fewest_clues);
+  // Only puzzles that met the clue target were rated.
+  if (o.difficulty != difficulty::any) {
+    m += "; bands of the puzzles within the clue target:";
+    for (difficulty d : {difficulty::easy, difficulty::medium, difficulty::hard, difficulty::fiendish})
+      m += std::string(" ") + to_string(d) + " " + std::to_string(t.bands[static_cast<std::size_t>(d)]);
+  }
   return m + ")";
 }
 

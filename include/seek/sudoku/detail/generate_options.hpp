@@ -25,7 +25,7 @@ struct generate_options {
   /// Only a puzzle in this band is returned (any: every band).
   seek::sudoku::difficulty difficulty = seek::sudoku::difficulty::any;
   /// Fresh tries (a new grid, or a new removal order) before giving up.
-  int max_attempts = 100;
+  int max_attempts = 1000;
 };
 
 /// A generated puzzle and what is known about it.
