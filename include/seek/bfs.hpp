@@ -160,21 +160,24 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     monitor_.finish(r);
   }
 
+  // Every look at the iterator settles the increments owed (usually none:
+  // one compare). (Unlike dfs, splitting out the work measured slower here.)
   void settle() {
-    while (engine_.pending != 0) {
-      --engine_.pending;
-      if (engine_.done) {
-        engine_.pending = 0;
-        return;
-      }
-      // An exception from `next` (or from a state's constructor) ends the
-      // search: the view is left as if exhausted, and begin() starts again.
-      try {
+    if (engine_.pending == 0) return;
+    // An exception from `next` (or from a state's constructor) ends the
+    // search: the view is left as if exhausted, and begin() starts again.
+    try {
+      do {
+        --engine_.pending;
+        if (engine_.done) {
+          engine_.pending = 0;
+          return;
+        }
         advance();
-      } catch (...) {
-        finish(stop_reason::none);
-        throw;
-      }
+      } while (engine_.pending != 0);
+    } catch (...) {
+      finish(stop_reason::none);
+      throw;
     }
   }
 

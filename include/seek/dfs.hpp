@@ -9,7 +9,9 @@
 // the call stack.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
+#include <memory>
 #include <iterator>
 #include <optional>
 #include <ranges>
@@ -36,21 +38,39 @@ template <search_state S, class F, class Roots, class Monitor>
 class dfs_view : public ranges::view_base, public std::ranges::view_base {
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
-  using child_sentinel = ranges::sentinel_t<children_t>;
+  using child_reference = ranges::range_reference_t<children_t>;
+
+  // When the successor range hands out references to objects of type S (a
+  // std::vector<S>, a std::array<S, N>, a seek::generator<S>), a child is
+  // visited and expanded where it lies, never copied or moved: the range
+  // that holds it is in its parent's frame, and that frame's iterator does
+  // not move on until the child's whole subtree is done. Other ranges (views
+  // computing their elements, ranges of another type) have each child
+  // materialised into an S that the child's frame then owns.
+  static constexpr bool in_place =
+      std::is_reference_v<child_reference> && std::same_as<std::remove_cvref_t<child_reference>, S>;
+  using parent_t = std::conditional_t<in_place, S const*, S>;
 
   // One level of the path from a root to the current state. The parent is
-  // kept alive here because the successor range may refer to it.
+  // kept alive (by the frame, or by the frame below it) because the
+  // successor range may refer to it.
   struct frame {
-    S parent;
+    parent_t parent;
     children_t children;
     child_iterator it;
 
-    frame(S&& p, F& next)
-        : parent(std::move(p)), children(std::invoke(next, std::as_const(parent))),
+    frame(parent_t&& p, F& next)
+        : parent(std::move(p)), children(std::invoke(next, parent_state())),
           it(ranges::begin(children)) {}
     frame(frame const&) = delete;
     frame& operator=(frame const&) = delete;
     bool at_end() { return it == ranges::end(children); }
+    S const& parent_state() const noexcept {
+      if constexpr (in_place)
+        return *parent;
+      else
+        return parent;
+    }
   };
 
   // Iteration state, created by begin(). Copying or moving a view never
@@ -58,7 +78,8 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   struct engine {
     detail::stable_stack<frame> frames;
     std::optional<ranges::iterator_t<Roots>> root_it;
-    std::optional<S> current;
+    std::optional<S> slot;     // the current root, or (not in_place) the current state
+    S const* current = nullptr;
     std::size_t pending = 0;  // increments not yet carried out
     bool done = true;
 
@@ -125,7 +146,8 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   iterator begin() {
     engine& e = engine_;
     e.frames.clear();
-    e.current.reset();
+    e.current = nullptr;
+    e.slot.reset();
     e.pending = 0;
     e.done = false;
     monitor_.begin();
@@ -140,31 +162,38 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     engine& e = engine_;
     if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
     if (!monitor_.produce(0)) return finish(stop_reason::none);
-    e.current.emplace(detail::root_state<S>(**e.root_it));
+    e.current = std::addressof(e.slot.emplace(detail::root_state<S>(**e.root_it)));
   }
 
   void finish(stop_reason r) {
     engine_.done = true;
-    engine_.current.reset();
-    engine_.frames.clear();
+    engine_.frames.clear();  // before the slot: frames may point to it
+    engine_.current = nullptr;
+    engine_.slot.reset();
     monitor_.finish(r);
   }
 
+  // Every look at the iterator settles the increments owed; the check is
+  // inline and the work out of line, so the common look costs a compare.
   void settle() {
-    while (engine_.pending != 0) {
-      --engine_.pending;
-      if (engine_.done) {
-        engine_.pending = 0;
-        return;
-      }
-      // An exception from `next` (or from a state's constructor) ends the
-      // search: the view is left as if exhausted, and begin() starts again.
-      try {
+    if (engine_.pending != 0) catch_up();
+  }
+
+  void catch_up() {
+    // An exception from `next` (or from a state's constructor) ends the
+    // search: the view is left as if exhausted, and begin() starts again.
+    try {
+      do {
+        --engine_.pending;
+        if (engine_.done) {
+          engine_.pending = 0;
+          return;
+        }
         advance();
-      } catch (...) {
-        finish(stop_reason::none);
-        throw;
-      }
+      } while (engine_.pending != 0);
+    } catch (...) {
+      finish(stop_reason::none);
+      throw;
     }
   }
 
@@ -173,7 +202,7 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     engine& e = engine_;
     monitor_.expand();
     if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
-    frame& f = e.frames.emplace(std::move(*e.current), next_.get());
+    frame& f = e.frames.emplace(take_current(), next_.get());
     if (!f.at_end()) return enter_child(f);
     monitor_.fail();
     e.frames.pop();
@@ -188,9 +217,23 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     enter_root();
   }
 
+  // The parent of a new frame: the current state itself, or where it lies.
+  parent_t take_current() {
+    if constexpr (in_place) {
+      return engine_.current;
+    } else {
+      return std::move(*engine_.slot);
+    }
+  }
+
   void enter_child(frame& f) {
     if (!monitor_.produce(engine_.frames.size())) return finish(stop_reason::none);
-    engine_.current.emplace(detail::take_element<children_t>(f.it));
+    if constexpr (in_place) {
+      child_reference child = *f.it;
+      engine_.current = std::addressof(child);
+    } else {
+      engine_.current = std::addressof(engine_.slot.emplace(detail::take_element<children_t>(f.it)));
+    }
   }
 
   detail::semiregular_box<Roots> roots_box_;

@@ -26,6 +26,8 @@
 
 #include <range/v3/range/concepts.hpp>
 
+#include <seek/detail/frame_cache.hpp>
+
 namespace seek {
 
 /// Wraps a range so that `co_yield seek::elements_of(r)` yields each of its
@@ -58,6 +60,11 @@ class generator : public std::ranges::view_base {
   class promise_type {
    public:
     generator get_return_object() noexcept { return generator{handle::from_promise(*this)}; }
+
+    // Frames come from a per-thread cache: a recursive generator makes and
+    // frees one per value.
+    static void* operator new(std::size_t n) { return detail::frame_cache::allocate(n); }
+    static void operator delete(void* p, std::size_t n) noexcept { detail::frame_cache::deallocate(p, n); }
     std::suspend_always initial_suspend() const noexcept { return {}; }
 
     struct final_awaiter {

@@ -15,36 +15,39 @@
 #include <string>
 #include <vector>
 
-namespace {
+// Named namespace, inline variables: only their types are used.
+namespace concept_cases {
 
 struct no_default {
   explicit no_default(int v) : value(v) {}
   int value;
 };
 
-auto vectors = [](int x) { return std::vector<int>{x + 1}; };
-auto arrays = [](int x) { return std::array<int, 2>{x, x}; };
-auto views = [](int x) { return ranges::views::iota(0, x) | ranges::views::transform([](int y) { return y * 2; }); };
-auto generators = [](int x) -> seek::generator<int> { co_yield x; };
-auto lists_of_long = [](int x) { return std::list<long>{x}; };  // converts to int
-auto by_reference = [](std::string const& s) -> std::vector<std::string> const& {
+inline auto vectors = [](int x) { return std::vector<int>{x + 1}; };
+inline auto arrays = [](int x) { return std::array<int, 2>{x, x}; };
+inline auto views = [](int x) { return ranges::views::iota(0, x) | ranges::views::transform([](int y) { return y * 2; }); };
+inline auto generators = [](int x) -> seek::generator<int> { co_yield x; };
+inline auto lists_of_long = [](int x) { return std::list<long>{x}; };  // converts to int
+inline auto by_reference = [](std::string const& s) -> std::vector<std::string> const& {
   static std::vector<std::string> const none;
   (void)s;
   return none;
 };
-auto move_only = [](std::unique_ptr<int> const&) { return std::vector<std::unique_ptr<int>>{}; };
-auto no_default_kids = [](no_default const& s) { return std::vector<no_default>{no_default{s.value}}; };
+inline auto move_only = [](std::unique_ptr<int> const&) { return std::vector<std::unique_ptr<int>>{}; };
+inline auto no_default_kids = [](no_default const& s) { return std::vector<no_default>{no_default{s.value}}; };
 
-auto not_a_range = [](int x) { return x + 1; };
-auto wrong_elements = [](int) { return std::vector<std::string>{}; };
-auto wrong_parameter = [](std::string const&) { return std::vector<int>{}; };
-auto mutating = [](int& x) { return std::vector<int>{x}; };  // must take the parent by const&
-auto views_of_move_only = [](std::unique_ptr<int> const&) {
+inline auto not_a_range = [](int x) { return x + 1; };
+inline auto wrong_elements = [](int) { return std::vector<std::string>{}; };
+inline auto wrong_parameter = [](std::string const&) { return std::vector<int>{}; };
+inline auto mutating = [](int& x) { return std::vector<int>{x}; };  // must take the parent by const&
+inline auto views_of_move_only = [](std::unique_ptr<int> const&) {
   static std::vector<std::unique_ptr<int>> shared;
   return ranges::views::all(shared);  // cannot move out of somebody else's states
 };
 
-}  // namespace
+}  // namespace concept_cases
+
+using namespace concept_cases;
 
 TEST_CASE("states: anything movable") {
   static_assert(seek::search_state<int>);

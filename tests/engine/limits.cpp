@@ -87,6 +87,7 @@ TEST_CASE("a time limit ends an endless search") {
     CHECK(b.stopped == seek::stop_reason::time_limit);
     CHECK(d.truncated());
     CHECK(b.truncated());
+    CHECK(count <= d.nodes + b.nodes);
     if (budget.count() == 0) CHECK(d.nodes == 0);
   }
 }
@@ -123,6 +124,7 @@ TEST_CASE("request_stop from another thread cancels dfs and bfs") {
       }
     }
     stopper.join();
+    CHECK(count <= s.nodes);
     CHECK(s.stopped == seek::stop_reason::cancelled);
     CHECK(s.truncated());
   }

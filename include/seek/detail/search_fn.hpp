@@ -49,6 +49,13 @@ struct make_view {
 
 template <class Order>
 struct search_fn {
+  // A call of seek::dfs or seek::bfs that fails here has a `next` that is not
+  // a seek::successor_function for the root's type. It must be callable as
+  // `next(state)` with `State const&` (not `State&`, not another type) and
+  // return an input range (std::vector, std::array, a range-v3 view, a
+  // seek::generator) whose elements convert to State. The compiler's notes
+  // name the part of successor_function that failed. To start from several
+  // roots, pass a range of states.
   template <class S, class F>
     requires successor_function<F, std::remove_cvref_t<S>>
   auto operator()(S&& root, F next) const {

@@ -29,50 +29,41 @@ class stable_stack {
     for (T* b : blocks_) alloc.deallocate(b, block_size);
   }
 
-  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
-  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] bool empty() const noexcept { return top_ == nullptr; }
+  // Computed, not counted: a search that does not ask for its depth pays
+  // nothing for it.
+  [[nodiscard]] std::size_t size() const noexcept {
+    return top_ == nullptr ? 0 : block_ * block_size + static_cast<std::size_t>(top_ - first_) + 1;
+  }
   T& top() noexcept { return *top_; }
 
   template <class... Args>
   T& emplace(Args&&... args) {
-    std::size_t block = block_;
-    T* first = first_;
-    T* slot;
-    if (size_ == 0) {
-      block = 0;
-      first = ensure_block(0);
-      slot = first;
-    } else if (top_ + 1 == first_ + block_size) {
-      block = block_ + 1;
-      first = ensure_block(block);
-      slot = first;
-    } else {
-      slot = top_ + 1;
+    if (top_ != last_) [[likely]] {  // room in the current block
+      std::construct_at(top_ + 1, std::forward<Args>(args)...);  // may throw: commit after
+      return *++top_;
     }
-    std::construct_at(slot, std::forward<Args>(args)...);  // may throw: commit after
-    block_ = block;
-    first_ = first;
-    top_ = slot;
-    ++size_;
-    return *slot;
+    return emplace_in_next_block(std::forward<Args>(args)...);
   }
 
   void pop() noexcept {
     std::destroy_at(top_);
-    --size_;
-    if (size_ == 0) {
-      top_ = nullptr;
-    } else if (top_ == first_) {
-      --block_;
-      first_ = blocks_[block_];
-      top_ = first_ + (block_size - 1);
-    } else {
+    if (top_ != first_) [[likely]] {
       --top_;
+      return;
     }
+    if (block_ == 0) {  // now empty
+      top_ = last_ = nullptr;
+      return;
+    }
+    --block_;
+    first_ = blocks_[block_];
+    last_ = first_ + (block_size - 1);
+    top_ = last_;
   }
 
   void clear() noexcept {
-    while (size_ != 0) pop();
+    while (top_ != nullptr) pop();
   }
 
  private:
@@ -84,11 +75,25 @@ class stable_stack {
     return blocks_[i];
   }
 
+  // The first element of a block, or of the first block when empty.
+  template <class... Args>
+  T& emplace_in_next_block(Args&&... args) {
+    std::size_t const block = top_ == nullptr ? 0 : block_ + 1;
+    T* const first = ensure_block(block);
+    std::construct_at(first, std::forward<Args>(args)...);  // may throw: commit after
+    block_ = block;
+    first_ = first;
+    last_ = first + (block_size - 1);
+    top_ = first;
+    return *first;
+  }
+
+  // Empty: top_ == last_ == nullptr, so emplace takes the slow path.
   std::vector<T*> blocks_;
-  std::size_t block_ = 0;
-  T* first_ = nullptr;
+  std::size_t block_ = 0;  // index of the block holding top_
+  T* first_ = nullptr;     // that block's first slot
+  T* last_ = nullptr;      // and its last slot
   T* top_ = nullptr;
-  std::size_t size_ = 0;
 };
 
 }  // namespace seek::detail
