@@ -3,6 +3,11 @@
 
 #include <seek/bfs.hpp>
 #include <seek/concepts.hpp>
+#include <seek/coro_dfs.hpp>
 #include <seek/dfs.hpp>
 #include <seek/generator.hpp>
+#include <seek/prune.hpp>
+#include <seek/random.hpp>
+#include <seek/shuffled.hpp>
+#include <seek/skip_seen.hpp>
 #include <seek/statistics.hpp>
