@@ -13,9 +13,11 @@ namespace seek::sudoku {
 
 namespace detail {
 // The open cell with the fewest candidates, or -1 if the board is complete.
-// A cell with none (or one) cannot be beaten, so the scan stops there.
+// A cell with `floor` candidates cannot be beaten, so the scan stops there:
+// 1 in general, 2 on a settled board (propagation leaves no open cell with
+// fewer), which often ends the scan early.
 template <int N>
-int fewest_candidates_cell(board<N> const& b) noexcept {
+int fewest_candidates_cell(board<N> const& b, int floor = 1) noexcept {
   if (b.complete()) return -1;
   int best = -1, best_count = board<N>::side + 1;
   for (int c = 0; c < board<N>::cells; ++c) {
@@ -24,7 +26,7 @@ int fewest_candidates_cell(board<N> const& b) noexcept {
     if (k < best_count) {
       best = c;
       best_count = k;
-      if (k <= 1) break;
+      if (k <= floor) break;
     }
   }
   return best;

@@ -23,7 +23,7 @@ struct propagate_fn {
     using children = board_children<N, propagating_step>;
     if (b.complete()) return children(b, -1);
     if (!b.settled()) return children(b, typename children::settle_tag{});
-    return children(b, fewest_candidates_cell(b));
+    return children(b, fewest_candidates_cell(b, 2));
   }
 };
 }  // namespace detail
