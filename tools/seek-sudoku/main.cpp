@@ -103,7 +103,7 @@ void add_common(CLI::App& sub, options& opt) {
   }
   sub.add_option_function<std::string>(
          "--max-nodes", [&opt](std::string const& s) { opt.bounds.max_nodes = parse_count(s, "--max-nodes"); },
-         "Stop a puzzle's search after N states (k, M, G suffixes); default: no limit")
+         "Stop a puzzle's search after N states (k, M, G suffixes; 0: no limit); default: none (compare: 5M per search)")
       ->type_name("N");
   sub.add_option_function<std::string>(
          "--max-frontier",
@@ -213,6 +213,8 @@ Examples:
   else if (enumerate->parsed()) opt.cmd = command::enumerate;
   else opt.cmd = command::compare;
   if (opt.quiet) opt.progress = false;
+  if (opt.cmd == command::compare && compare->count("--max-nodes") == 0)
+    opt.bounds.max_nodes = compare_default_nodes;
 
   switch (opt.cmd) {
     case command::solve:

@@ -22,7 +22,7 @@ char const* to_string(order o) noexcept;
 
 /// Search bounds, per puzzle. Zero means "not given" for the two counts.
 struct search_bounds {
-  std::uint64_t max_nodes = 0;      // 0: no node limit
+  std::uint64_t max_nodes = 0;      // 0: no node limit (--max-nodes 0 says so too)
   std::uint64_t max_frontier = 0;   // 0: the default, from the memory budget below
   std::chrono::nanoseconds timeout = std::chrono::nanoseconds::max();
 };
@@ -31,6 +31,11 @@ struct search_bounds {
 /// this budget, and never more than default_frontier_cap states.
 inline constexpr std::uint64_t frontier_budget_bytes = std::uint64_t{256} << 20;
 inline constexpr std::uint64_t default_frontier_cap = 1'000'000;
+
+/// compare runs six searches per puzzle, one of which (dfs from the first
+/// empty cell) can take billions of states on a hard 9x9; without
+/// --max-nodes each search stops here (a few seconds).
+inline constexpr std::uint64_t compare_default_nodes = 5'000'000;
 
 /// The frontier limit for states of `state_bytes` bytes under `b`.
 std::uint64_t frontier_limit(search_bounds const& b, std::size_t state_bytes) noexcept;

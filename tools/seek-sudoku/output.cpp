@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -57,6 +58,12 @@ void stdout_writer::flush() {
 }
 
 stderr_reporter::stderr_reporter() { terminal_ = ::isatty(STDERR_FILENO) != 0; }
+
+std::size_t stderr_reporter::columns() const noexcept {
+  struct winsize ws {};
+  if (!terminal_ || ::ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) != 0) return 0;
+  return ws.ws_col;
+}
 
 void stderr_reporter::put(std::string_view text) {
   int error = 0;

@@ -50,6 +50,8 @@ class stderr_reporter {
  public:
   stderr_reporter();
   [[nodiscard]] bool terminal() const noexcept { return terminal_; }
+  /// The terminal's width, or 0 when unknown.
+  [[nodiscard]] std::size_t columns() const noexcept;
 
   /// "seek-sudoku: <text>"
   void error(std::string_view text);

@@ -103,9 +103,11 @@ void progress_meter::update(std::uint64_t records, std::optional<double> fractio
   if (now - start_ < milliseconds(1000) || now - last_ < milliseconds(200)) return;
   last_ = now;
   double const elapsed = std::chrono::duration<double>(now - start_).count();
+  // The file's own name: a long path would wrap, and \r cannot undo a wrap.
+  std::string const name = input.substr(input.find_last_of('/') == std::string::npos ? 0 : input.find_last_of('/') + 1);
   std::string line = group_digits(records) + " puzzles, " +
                      group_digits(static_cast<std::uint64_t>(static_cast<double>(records) / elapsed)) +
-                     "/s  " + input;
+                     "/s  " + name;
   if (fraction) {
     constexpr int width = 30;
     int const filled = static_cast<int>(std::lround(*fraction * width));
@@ -113,6 +115,7 @@ void progress_meter::update(std::uint64_t records, std::optional<double> fractio
             std::string(static_cast<std::size_t>(width - std::clamp(filled, 0, width)), '.') + "] " +
             std::to_string(static_cast<int>(*fraction * 100)) + "%";
   }
+  if (std::size_t const width = err_.columns(); width > 1 && line.size() >= width) line.resize(width - 1);
   err_.progress(line);
 }
 
