@@ -4,6 +4,7 @@
 // line and column inside the input; a grid written back with to_line and
 // to_text_grid must read back as the same grid; and the reader must end
 // (one record per line at most, plus one for a grid cut short at the end).
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <istream>
@@ -11,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include <seek/sudoku/format.hpp>
 #include <seek/sudoku/parse.hpp>
@@ -30,6 +32,50 @@ class bytes_buffer : public std::streambuf {
     setg(b, b, b + n);
   }
 };
+
+// The same bytes handed out a few at a time, as a pipe would: the reader's
+// refills then end at arbitrary places (inside a line, between '\r' and
+// '\n', inside a byte-order mark), and it must read the same records.
+class trickle_buffer : public std::streambuf {
+ public:
+  trickle_buffer(char const* p, std::size_t n) : p_(const_cast<char*>(p)), n_(n) {}
+
+ protected:
+  int_type underflow() override {
+    if (pos_ == n_) return traits_type::eof();
+    std::size_t const k = std::min<std::size_t>(n_ - pos_, 1 + (pos_ * 7 + 3) % 13);
+    setg(p_ + pos_, p_ + pos_, p_ + pos_ + k);
+    pos_ += k;
+    return traits_type::to_int_type(*gptr());
+  }
+
+ private:
+  char* p_;
+  std::size_t n_;
+  std::size_t pos_ = 0;
+};
+
+// What a record says, comparable.
+struct outcome {
+  std::size_t line;
+  bool is_grid;
+  grid g;
+  parse_error e;
+  friend bool operator==(outcome const& a, outcome const& b) {
+    return a.line == b.line && a.is_grid == b.is_grid && a.g == b.g && a.g.metadata == b.g.metadata && a.e == b.e;
+  }
+};
+
+std::vector<outcome> records_of(std::streambuf& buffer, parse_options options) {
+  std::istream in(&buffer);
+  puzzle_reader reader(in, options);
+  std::vector<outcome> out;
+  for (record rec; reader.next(rec);) {
+    if (auto const* g = std::get_if<grid>(&rec.value)) out.push_back({rec.line, true, *g, {}});
+    else out.push_back({rec.line, false, {}, std::get<parse_error>(rec.value)});
+  }
+  return out;
+}
 
 void round_trip(grid const& g) {
   for (std::string const& text : {to_line(g), to_text_grid(g)}) {
@@ -71,12 +117,19 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
   std::string_view const bytes(reinterpret_cast<char const*>(data), size);
   for (auto a : {alphabet::automatic, alphabet::hex}) {
     read_all(bytes, {a});
+    bytes_buffer whole(bytes.data(), bytes.size());
+    trickle_buffer trickle(bytes.data(), bytes.size());
+    auto const at_once = records_of(whole, {a});
+    require(records_of(trickle, {a}) == at_once, "records differ when the input arrives a few bytes at a time");
     auto one = parse_puzzle(bytes, {a});
     if (auto const* g = std::get_if<grid>(&one)) {
       seek_fuzz::require_well_formed(*g);
       round_trip(*g);
+      // parse_puzzle accepts exactly the inputs of one record, a puzzle.
+      require(at_once.size() == 1 && at_once[0].is_grid && at_once[0].g == *g, "parse_puzzle differs from the reader");
     } else {
       require(!std::get<parse_error>(one).message.empty(), "parse_puzzle error without a message");
+      require(at_once.size() != 1 || !at_once[0].is_grid, "parse_puzzle rejects the reader's only puzzle");
     }
   }
   return 0;
