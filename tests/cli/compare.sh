@@ -13,6 +13,10 @@ done
 grep -q 'est. memory\*' out || fail "compare: no memory column"
 grep -q '^\*  estimate: peak frontier' out || fail "compare: the memory estimate is not explained"
 expect_err_match "compare summary" '^seek-sudoku: 2 puzzles compared; '
+# Each search is bounded by default (5M states), unless --max-nodes says otherwise.
+grep -q 'node limit 5,000,000$' out || fail "compare: the default node limit is not shown"
+run compare -q --max-nodes 0 "$PUZZLES/4x4.txt"
+grep -q 'node limit' out && fail "compare --max-nodes 0: still a node limit"
 
 # --all counts every solution of each search.
 printf '%s\n' '................' >empty4.txt
@@ -28,7 +32,7 @@ grep -Eq '^dfs +propagate .* 1 solution$' out || fail "compare: dfs propagate sh
 
 # --plot: an SVG when gnuplot is there, a clear error (status 2) when not.
 if command -v gnuplot >/dev/null; then
-  run compare -q --plot search.svg "$PUZZLES/inkala.txt"
+  run compare -q --max-frontier 1k --max-nodes 20k --plot search.svg "$PUZZLES/inkala.txt"
   expect_rc 0 "--plot"
   grep -q '<svg' search.svg 2>/dev/null || fail "--plot: search.svg is not an SVG"
 fi
