@@ -9,9 +9,10 @@
 // Each call collects every successor of `next` into a vector and permutes it
 // with seek::shuffle (Fisher-Yates over seek::uniform_below), so with a
 // seek::xoshiro256ss the order depends on the seed alone, on every platform.
-// The search sees the same tree as with `next`, its children reordered:
-// seek::dfs(root, seek::shuffled(next, seed)) | take(1) is a random first
-// leaf, the way to draw a random solution of a constraint problem.
+// The search sees the same tree as with `next`, its children reordered, so
+// the first goal state of seek::dfs(root, seek::shuffled(next, seed)) is a
+// random one: the way to draw a random solution of a constraint problem
+// (seek/sudoku/generate.hpp draws random sudoku grids like this).
 //
 // Costs: the successor range of `next` is no longer lazy (every child is built
 // before the first is visited), and each expansion allocates one vector.
