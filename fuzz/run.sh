@@ -4,6 +4,7 @@
 #   bash fuzz/run.sh TARGET SECONDS   one target (parse, solve, cli_input)
 #   bash fuzz/run.sh --smoke          every target, ~15 s each (the test suite's short run)
 #   bash fuzz/run.sh --all SECONDS    every target, SECONDS each
+#   bash fuzz/run.sh --repro TARGET FILE   run one input (a crash file) once
 #
 # Needs the Debian 12 packages clang and libclang-rt-14-dev (libFuzzer and
 # the sanitizer runtimes), plus what the rest of seek needs (cmake,
@@ -13,13 +14,14 @@
 # Environment: SEEK_FUZZ_BUILD (build folder, default build/fuzz),
 # SEEK_FUZZ_SMOKE_SECONDS (default 15).
 set -euo pipefail
+self="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$0")/.."
 
 build=${SEEK_FUZZ_BUILD:-build/fuzz}
 all_targets=(parse solve cli_input)
 
 usage() {
-  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,9p' "$self" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -46,18 +48,21 @@ run_target() {
   local work=$build/corpus/$name crashes=$build/crashes/$name
   mkdir -p "$work" "$crashes"
   echo "== fuzz $name for ${seconds}s"
-  local rc=0
+  local rc=0 log=$build/logs/$name.log
+  mkdir -p "$build/logs"
   # -timeout: one input taking 10 s is a hang; -rss_limit_mb: a leak or
   # unbounded search shows up as a finding, not as a dead machine.
   "$exe" "$work" "fuzz/corpus/$name" \
     -max_total_time="$seconds" -max_len="$(max_len_of "$name")" \
     -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$crashes/" 2>&1 | tail -n 25 || rc=$?
+    -artifact_prefix="$crashes/" > "$log" 2>&1 || rc=$?
   if [ "$rc" -ne 0 ]; then
-    echo "fuzz $name: FAILED (exit $rc); reproducer(s) in $crashes:" >&2
+    tail -n 80 "$log" >&2
+    echo "fuzz $name: FAILED (exit $rc); full log $log; reproducer(s) in $crashes:" >&2
     ls -1 "$crashes" >&2 || true
     return 1
   fi
+  grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' "$log" || true
   echo "fuzz $name: ok"
 }
 
@@ -75,6 +80,12 @@ case $1 in
     failed=0
     for t in "${all_targets[@]}"; do run_target "$t" "$2" || failed=1; done
     exit "$failed"
+    ;;
+  --repro)
+    [ $# -eq 3 ] || usage
+    max_len_of "$2" > /dev/null
+    build_targets "$2"
+    exec "$build/seek_fuzz_$2" "$3"
     ;;
   -*) usage ;;
   *)
