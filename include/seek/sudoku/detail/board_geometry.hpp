@@ -63,12 +63,20 @@ struct geometry {
     constexpr int rows = has_peer_table ? cells : 1;
     std::array<std::array<cell_index, peer_count>, rows> t{};
     if constexpr (has_peer_table) {
+      // Row, then column outside the row, then box outside both: each peer
+      // once, built directly (a scan of all cell pairs exceeds clang's
+      // constexpr step limit for 16x16).
       for (int c = 0; c < cells; ++c) {
-        int k = 0;
-        for (int p = 0; p < cells; ++p) {
-          if (p != c && (row_of(p) == row_of(c) || col_of(p) == col_of(c) || box_of(p) == box_of(c)))
-            t[static_cast<std::size_t>(c)][static_cast<std::size_t>(k++)] = static_cast<cell_index>(p);
-        }
+        auto& out = t[static_cast<std::size_t>(c)];
+        std::size_t k = 0;
+        int const r = row_of(c), col = col_of(c), r0 = r / N * N, c0 = col / N * N;
+        for (int j = 0; j < side; ++j)
+          if (j != col) out[k++] = static_cast<cell_index>(r * side + j);
+        for (int i = 0; i < side; ++i)
+          if (i != r) out[k++] = static_cast<cell_index>(i * side + col);
+        for (int i = r0; i < r0 + N; ++i)
+          for (int j = c0; j < c0 + N; ++j)
+            if (i != r && j != col) out[k++] = static_cast<cell_index>(i * side + j);
       }
     }
     return t;
