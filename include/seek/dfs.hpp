@@ -173,25 +173,36 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     monitor_.finish(r);
   }
 
-  // Every look at the iterator settles the increments owed; the check is
-  // inline and the work out of line, so the common look costs a compare.
+  // Every look at the iterator settles the increments owed. The usual case,
+  // one increment, is handled inline: no call, no loop.
   void settle() {
-    if (engine_.pending != 0) catch_up();
+    if (engine_.pending == 0) return;
+    if (engine_.pending == 1 && !engine_.done) [[likely]] {
+      engine_.pending = 0;
+      advance_or_finish();
+      return;
+    }
+    catch_up();
   }
 
   void catch_up() {
-    // An exception from `next` (or from a state's constructor) ends the
-    // search: the view is left as if exhausted, and begin() starts again.
+    while (engine_.pending != 0) {
+      --engine_.pending;
+      if (engine_.done) {
+        engine_.pending = 0;
+        return;
+      }
+      advance_or_finish();
+    }
+  }
+
+  // An exception from `next` (or from a state's constructor) ends the
+  // search: the view is left as if exhausted, and begin() starts again.
+  void advance_or_finish() {
     try {
-      do {
-        --engine_.pending;
-        if (engine_.done) {
-          engine_.pending = 0;
-          return;
-        }
-        advance();
-      } while (engine_.pending != 0);
+      advance();
     } catch (...) {
+      engine_.pending = 0;
       finish(stop_reason::none);
       throw;
     }
