@@ -133,6 +133,7 @@ TEST_CASE("4x4 and 9x9 puzzles: one solution, the source grid, minimal when aske
     o.minimal = true;
     auto const p = sudoku::generate(3, o, gen);
     check_puzzle<3>(p);
+    CHECK(p.minimal);
     CHECK(is_minimal<3>(p.puzzle, sudoku::symmetry::none));
     CHECK(p.clues >= 17);
   }
@@ -187,9 +188,11 @@ TEST_CASE("a clue target is an upper bound; removal stops near it unless minimal
   auto const q = sudoku::generate(3, o, std::uint64_t{1});
   CHECK(q.clues <= 40);
   CHECK(q.clues > 40 - 4);
+  CHECK(!q.minimal);  // stopped at the target, with orbits left untried
   o.minimal = true;
   o.symmetry = sudoku::symmetry::none;
   auto const m = sudoku::generate(3, o, std::uint64_t{1});
+  CHECK(m.minimal);
   CHECK(m.clues < 40);
   CHECK(is_minimal<3>(m.puzzle, sudoku::symmetry::none));
 }

@@ -35,6 +35,10 @@ struct generated_puzzle {
   int clues = 0;              ///< filled cells of `puzzle`
   difficulty_rating rating;   ///< guesses, dead ends, band
   int attempts = 0;           ///< tries used, this one included
+  /// Proven minimal: every orbit left was tried and refused after a complete
+  /// search (always so when `minimal` was asked; see generate_carve.hpp for
+  /// the search budget that can leave it unproven on large boards).
+  bool minimal = false;
 };
 
 /// Thrown when no try within max_attempts met the options (too few clues
