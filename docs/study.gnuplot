@@ -64,45 +64,46 @@ set multiplot layout 1,2 title "Peak memory of the states held, searching for ev
 set ylabel "bytes (log scale)"
 set yrange [100:1e9]
 set format y "10^{%L}"
-set key top left
+set key top left box opaque width 0 samplen 4
 set title "first\\_empty"
 plot data."/first_empty_all.dat" using 3:xtic(1) ls 1 title "dfs", \
      "" using 7 ls 2 title "bfs", \
-     "" using ($0 + 1.0/6):($7 * 4):(bar_label($9)) with labels font ",10" notitle
+     "" using ($0 + 1.0/6):($7 * 1.6):(bar_label($9)) with labels rotate by 90 left font ",10" notitle
 set title "fewest\\_candidates"
 plot data."/fewest_candidates_all.dat" using 3:xtic(1) ls 1 title "dfs", \
      "" using 7 ls 2 title "bfs", \
-     "" using ($0 + 1.0/6):($7 * 4):(bar_label($9)) with labels font ",10" notitle
+     "" using ($0 + 1.0/6):($7 * 1.6):(bar_label($9)) with labels rotate by 90 left font ",10" notitle
 unset multiplot
 
 # 3. Time to the first solution.
+set key top right
 set output img."/time_first.svg"
 set multiplot layout 1,2 title "Time to the first solution (wall clock, best of three)" font ",14"
 set ylabel "milliseconds (log scale)"
-set yrange [1e-4:1e5]
+set yrange [1e-4:1e7]
 set title "first\\_empty"
 plot data."/first_empty_first.dat" using 4:xtic(1) ls 1 title "dfs", \
      "" using 8 ls 2 title "bfs", \
-     "" using ($0 + 1.0/6):($8 * 4):(bar_label($9)) with labels font ",10" notitle
+     "" using ($0 + 1.0/6):($8 * 1.6):(bar_label($9)) with labels rotate by 90 left font ",10" notitle
 set title "fewest\\_candidates"
 plot data."/fewest_candidates_first.dat" using 4:xtic(1) ls 1 title "dfs", \
      "" using 8 ls 2 title "bfs", \
-     "" using ($0 + 1.0/6):($8 * 4):(bar_label($9)) with labels font ",10" notitle
+     "" using ($0 + 1.0/6):($8 * 1.6):(bar_label($9)) with labels rotate by 90 left font ",10" notitle
 unset multiplot
 
 # 4. States made before the first solution.
 set output img."/nodes_first.svg"
 set multiplot layout 1,2 title "States made before the first solution" font ",14"
 set ylabel "states (log scale)"
-set yrange [1:1e8]
+set yrange [1:1e10]
 set title "first\\_empty"
 plot data."/first_empty_first.dat" using 2:xtic(1) ls 1 title "dfs", \
      "" using 6 ls 2 title "bfs", \
-     "" using ($0 + 1.0/6):($6 * 4):(bar_label($9)) with labels font ",10" notitle
+     "" using ($0 + 1.0/6):($6 * 1.6):(bar_label($9)) with labels rotate by 90 left font ",10" notitle
 set title "fewest\\_candidates"
 plot data."/fewest_candidates_first.dat" using 2:xtic(1) ls 1 title "dfs", \
      "" using 6 ls 2 title "bfs", \
-     "" using ($0 + 1.0/6):($6 * 4):(bar_label($9)) with labels font ",10" notitle
+     "" using ($0 + 1.0/6):($6 * 1.6):(bar_label($9)) with labels rotate by 90 left font ",10" notitle
 unset multiplot
 
 # 5. The dfs stack along one whole search.
