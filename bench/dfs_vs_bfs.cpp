@@ -8,7 +8,7 @@
 // measured memory, time) and how wide each breadth-first level is. Every
 // breadth-first search is bounded by seek::limits (frontier and time), and
 // so is every depth-first one (time), so the whole run takes about a minute
-// and a few hundred MiB at most. scripts/study.sh runs it and draws the
+// and under 100 MB of memory. scripts/study.sh runs it and draws the
 // charts. This is a program with its own main, not a Google Benchmark: its
 // output is data files, not timings of tiny loops.
 #include <malloc.h>

@@ -3,7 +3,7 @@
 #   bash scripts/study.sh [SHARED_DATA_DIR]      (default: ../shared/data)
 # Installs what is missing (Debian 12 packages, gnuplot-nox included),
 # builds bench/dfs_vs_bfs in Release, runs it (about a minute; every search
-# is bounded, so memory stays under a few hundred MiB), writes docs/data/*
+# is bounded, so memory stays under 100 MB), writes docs/data/*
 # and draws docs/img/*.svg with gnuplot.
 set -euo pipefail
 cd "$(dirname "$0")/.."
