@@ -59,6 +59,8 @@ for args in "solve --bogus" "frobnicate" "" "solve --strategy sideways" "solve -
 done
 run solve --strategy sideways
 expect_err_match "names the bad value" 'sideways'
+run frobnicate
+expect_err_line "unknown subcommand" "seek-sudoku: unknown subcommand 'frobnicate' (use solve, count, enumerate or compare; see --help)"
 
 # Empty input is not an error.
 : >empty.txt

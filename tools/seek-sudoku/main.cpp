@@ -204,6 +204,14 @@ Examples:
   } catch (CLI::CallForVersion const& e) {
     return app.exit(e);
   } catch (CLI::ParseError const& e) {
+    // CLI11 calls a misspelt subcommand a missing one; name it instead.
+    std::string const first = argc > 1 ? argv[1] : "";
+    if (!first.empty() && first[0] != '-' &&
+        first != "solve" && first != "count" && first != "enumerate" && first != "compare") {
+      stderr_reporter{}.error("unknown subcommand '" + first +
+                              "' (use solve, count, enumerate or compare; see --help)");
+      return exit_status::usage_or_io;
+    }
     app.exit(e);
     return exit_status::usage_or_io;
   }
