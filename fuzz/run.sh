@@ -35,17 +35,31 @@ max_len_of() {
   esac
 }
 
+# Extra libFuzzer flags: solve's inputs are short lists of givens, so it may
+# use its whole length at once (more givens, faster searches).
+extra_flags_of() {
+  case $1 in
+    solve) echo -len_control=0 ;;
+  esac
+}
+
 build_targets() {
   command -v clang++ > /dev/null || { echo "fuzz: clang++ not found (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
   cmake -S fuzz -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
   cmake --build "$build" -j 2 --target "${@/#/seek_fuzz_}"
 }
 
-# run_target NAME SECONDS: fuzz NAME from its seeds plus what earlier runs found.
+# run_target NAME SECONDS [smoke]: fuzz NAME from its seeds plus what earlier
+# runs found; a smoke run starts from the seeds alone, because libFuzzer
+# first replays the whole corpus, which would make its time grow run by run.
 run_target() {
-  local name=$1 seconds=$2
+  local name=$1 seconds=$2 mode=${3:-}
   local exe=$build/seek_fuzz_$name
   local work=$build/corpus/$name crashes=$build/crashes/$name
+  if [ "$mode" = smoke ]; then
+    work=$build/smoke-corpus/$name
+    rm -rf "$work"
+  fi
   mkdir -p "$work" "$crashes"
   echo "== fuzz $name for ${seconds}s"
   local rc=0 log=$build/logs/$name.log
@@ -54,7 +68,7 @@ run_target() {
   # unbounded search shows up as a finding, not as a dead machine.
   "$exe" "$work" "fuzz/corpus/$name" \
     -max_total_time="$seconds" -max_len="$(max_len_of "$name")" \
-    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 $(extra_flags_of "$name") \
     -artifact_prefix="$crashes/" > "$log" 2>&1 || rc=$?
   if [ "$rc" -ne 0 ]; then
     tail -n 80 "$log" >&2
@@ -71,7 +85,7 @@ case $1 in
   --smoke)
     build_targets "${all_targets[@]}"
     failed=0
-    for t in "${all_targets[@]}"; do run_target "$t" "${SEEK_FUZZ_SMOKE_SECONDS:-15}" || failed=1; done
+    for t in "${all_targets[@]}"; do run_target "$t" "${SEEK_FUZZ_SMOKE_SECONDS:-15}" smoke || failed=1; done
     exit "$failed"
     ;;
   --all)
