@@ -64,7 +64,7 @@ TEST_CASE("limits: a node limit on the empty 9x9 board stops every successor and
   }
 }
 
-TEST_CASE("limits: a search cut short is not mistaken for 'no solution'") {
+TEST_CASE("limits: a search cut short is not mistaken for no solution") {
   // Both searches below find nothing; only stats tell them apart.
   seek::statistics cut, whole;
   CHECK(run(board9(inkala), sdk::first_empty, seek::dfs, cut, seek::limits{.nodes = 50}) == 0);
