@@ -10,7 +10,8 @@
 // Method, all on the engine: the solution is random_grid (the first leaf of
 // seek::dfs over a shuffled propagate); then the cells are split into orbits
 // of the symmetry, the orbits are shuffled, and each in turn is emptied and
-// kept empty only if count(puzzle, 2) == 1. Removing clues only adds
+// kept empty only if count(puzzle, 2) == 1 (a check with a search budget
+// on big boards: detail/generate_carve.hpp). Removing clues only adds
 // solutions, so an orbit that could not be removed at some point can never be
 // removed later: one pass leaves a puzzle from which no orbit can be removed.
 // Every returned puzzle is checked once more: one solution, equal to the grid.

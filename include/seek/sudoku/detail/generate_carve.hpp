@@ -150,6 +150,7 @@ std::optional<generated_puzzle> carve(grid const& solution, generate_options con
       for (int c : orbit) puzzle.cells[static_cast<std::size_t>(c)] = solution.cells[static_cast<std::size_t>(c)];
     }
   }
+  tally.fewest_clues = std::min(tally.fewest_clues, clues);
   if (o.minimal && !proven_minimal) {
     ++tally.over_budget;
     return std::nullopt;
@@ -159,7 +160,6 @@ std::optional<generated_puzzle> carve(grid const& solution, generate_options con
   auto const solved = solve(b);
   if (count(b, 2) != 1 || !solved || !(solved->to_grid() == solution))
     throw std::logic_error("sudoku generate: internal error, a carved puzzle lost its unique solution");
-  tally.fewest_clues = std::min(tally.fewest_clues, clues);
   if (o.clues > 0 && clues > o.clues) return std::nullopt;
   generated_puzzle p;
   p.rating = rate(b);
