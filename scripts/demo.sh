@@ -14,7 +14,7 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Rele
   -DSEEK_BUILD_TESTS=OFF -DSEEK_BUILD_BENCH=OFF >/dev/null
 cmake --build "$build" -j "$(nproc 2>/dev/null || echo 2)"
 
-tool=$build/tools/seek-sudoku/seek-sudoku
+tool=$build/tools/seek-sudoku
 puzzles=examples/puzzles
 step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@"; }
 
@@ -34,11 +34,11 @@ done
 
 echo
 echo "== Count the solutions of a puzzle that has several"
-step "$tool" count "$puzzles/multiple.txt"
+step "$tool" count "$puzzles/several.txt"
 
 echo
 echo "== Enumerate solutions lazily: the empty 9x9 board has 6.67e21; take 3"
-step "$tool" enumerate --limit 3 "$puzzles/empty9.txt"
+step "$tool" enumerate --limit 3 "$puzzles/empty-9x9.txt"
 
 echo
 echo "== DFS against BFS, every successor function, on the same puzzle"
