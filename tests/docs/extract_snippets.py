@@ -12,6 +12,10 @@ Rules (stated in docs/README.md):
     that stands on its own.
   * A block whose first line is `// synopsis` lists declarations for reading
     and is not compiled.
+  * A complete program that is byte-identical to a file examples/NAME.cpp is
+    not compiled twice: the example's own test builds and runs it. Its
+    output block must then equal examples/NAME.expected, or extraction fails
+    (so the copy in the docs cannot drift from the tested file).
 
 Usage: extract_snippets.py OUT_DIR FILE.md...
 Writes OUT_DIR/<stem>_<n>.cpp (+ .expected) and OUT_DIR/snippets.txt, one
@@ -50,7 +54,15 @@ def blocks(text):
         i = j + 1
 
 
+def examples_by_text():
+    """Maps the text of each examples/*.cpp to its path."""
+    root = pathlib.Path(__file__).resolve().parents[2] / "examples"
+    return {f.read_text(encoding="utf-8"): f for f in sorted(root.glob("*.cpp"))}
+
+
 def main():
+    examples = examples_by_text()
+    errors = []
     out = pathlib.Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("*"):
@@ -71,6 +83,14 @@ def main():
             name = f"{path.stem.replace('-', '_')}_{n}"
             src = out / f"{name}.cpp"
             header = f"// extracted from {md}, line {start}\n"
+            if re.search(r"\bint\s+main\s*\(", body) and body in examples:
+                example = examples[body]
+                expected = example.with_suffix(".expected")
+                if k + 1 < len(all_blocks) and all_blocks[k + 1][0] == "text":
+                    shown = all_blocks[k + 1][1]
+                    if not expected.exists() or expected.read_text(encoding="utf-8") != shown:
+                        errors.append(f"{md}:{start}: the output shown differs from {expected}")
+                continue
             if re.search(r"\bint\s+main\s*\(", body):
                 src.write_text(f'#line {start + 1} "{path.resolve()}"\n' + body)
                 # Expected output: the next block, if it is ```text and only
@@ -86,6 +106,10 @@ def main():
                                "int main() { return 0; }\n")
             names.append(name)
     (out / "snippets.txt").write_text("".join(n + "\n" for n in names))
+    for e in errors:
+        print(e, file=sys.stderr)
+    if errors:
+        sys.exit(1)
 
 
 if __name__ == "__main__":
