@@ -1,6 +1,7 @@
 // commands.hpp: the subcommands. Each returns the process's exit status:
-// 0 every record fine, 1 some record invalid / unsolved / stopped by a limit,
-// 2 an input could not be read or standard output failed.
+// 0 every record fine, 1 some record invalid / unsolved / stopped by a limit
+// (generate: some puzzle could not be made), 2 an input could not be read,
+// a bad option value, or standard output failed.
 #pragma once
 
 #include "options.hpp"
@@ -13,6 +14,8 @@ int run_batch(options const& opt);
 int run_enumerate(options const& opt);
 /// compare: dfs and bfs with each successor function, side by side.
 int run_compare(options const& opt);
+/// generate: random puzzles with one solution, from one seeded stream.
+int run_generate(options const& opt);
 
 namespace exit_status {
 inline constexpr int ok = 0;

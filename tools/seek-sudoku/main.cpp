@@ -1,12 +1,15 @@
-// seek-sudoku: solve, count, enumerate and compare sudoku searches from the
-// command line. See docs/cli.md.
+// seek-sudoku: solve, count, enumerate and compare sudoku searches, and
+// generate puzzles, from the command line. See docs/cli.md.
 #include <csignal>
+#include <cctype>
+#include <climits>
 #include <cstdint>
 #include <exception>
 #include <iostream>
 #include <map>
 #include <new>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -66,6 +69,43 @@ std::chrono::nanoseconds parse_duration(std::string const& text) {
   return std::chrono::nanoseconds(static_cast<std::int64_t>(seconds * 1e9));
 }
 
+// "42": a generator seed, any unsigned 64-bit decimal, nothing else (no sign,
+// no suffix: a seed is a name, not a quantity).
+std::uint64_t parse_seed(std::string const& text) {
+  bool const digits = !text.empty() && text.size() <= 20 &&
+                      text.find_first_not_of("0123456789") == std::string::npos;
+  unsigned long long n = 0;
+  std::size_t used = 0;
+  try {
+    if (digits) n = std::stoull(text, &used, 10);
+  } catch (std::exception const&) {
+    used = 0;  // out of range
+  }
+  if (!digits || used != text.size())
+    throw CLI::ValidationError("--seed", "expected a whole number from 0 to 18446744073709551615, got '" +
+                                             text + "'");
+  return n;
+}
+
+// One of `names`, in any case; the value becomes the name as listed.
+CLI::Validator one_of(std::vector<std::string> names) {
+  std::string listed;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    listed += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+  return CLI::Validator(
+      [names, listed](std::string& value) {
+        std::string lower = value;
+        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        for (auto const& name : names)
+          if (lower == name) {
+            value = name;
+            return std::string();
+          }
+        return "use " + listed + ", not '" + value + "'";
+      },
+      "");
+}
+
 char const* const app_examples = R"(Examples:
   seek-sudoku solve puzzles.txt                one solution per line, in input order
   seek-sudoku solve --unique --stats hard.txt  prove uniqueness, statistics on stderr
@@ -73,21 +113,34 @@ char const* const app_examples = R"(Examples:
   seek-sudoku count --limit 1000 puzzles.txt   ">=1000" for puzzles with at least that many
   seek-sudoku enumerate --limit 3 empty.txt    stream solutions as they are found
   seek-sudoku compare --plot search.svg hard.txt
+  seek-sudoku generate -n 10 --seed 7 --symmetry rotate180 --minimal > new.txt
 Run 'seek-sudoku <subcommand> --help' for each subcommand's options; see docs/cli.md.
 
 Exit status: 0 every puzzle fine; 1 some puzzle invalid, without a solution (solve),
-not unique (solve --unique) or stopped by a limit; 2 usage error or unreadable input.)";
+not unique (solve --unique) or stopped by a limit, or (generate) a puzzle could not be
+made; 2 usage error or unreadable input.)";
 
-// Options every subcommand takes.
+void add_alphabet(CLI::App& sub, options& opt, std::string const& help) {
+  static std::map<std::string, seek::sudoku::alphabet> const alphabets{
+      {"auto", seek::sudoku::alphabet::automatic}, {"hex", seek::sudoku::alphabet::hex}};
+  sub.add_option("--alphabet", opt.parsing.symbols, help)
+      ->transform(CLI::CheckedTransformer(alphabets, CLI::ignore_case))
+      ->default_str("auto");
+}
+
+// What goes to standard error: per-record statistics, the summary, progress.
+void add_reporting(CLI::App& sub, options& opt, std::string const& stats_help) {
+  sub.add_flag("--stats", opt.stats, stats_help);
+  sub.add_flag("-q,--quiet", opt.quiet, "No summary and no progress bar on stderr");
+  sub.add_flag("!--no-progress", opt.progress, "No progress bar (shown only when stderr is a terminal)");
+}
+
+// Options every subcommand that reads puzzles takes.
 void add_common(CLI::App& sub, options& opt) {
   sub.add_option("files", opt.files, "Puzzle files; standard input when none or '-'")
       ->type_name("FILE...");
-  static std::map<std::string, seek::sudoku::alphabet> const alphabets{
-      {"auto", seek::sudoku::alphabet::automatic}, {"hex", seek::sudoku::alphabet::hex}};
-  sub.add_option("--alphabet", opt.parsing.symbols,
-                 "Symbols of 16x16 puzzles: auto (1-9 then A-G, or 0-9A-F when a 0 is present) or hex (0-F)")
-      ->transform(CLI::CheckedTransformer(alphabets, CLI::ignore_case))
-      ->default_str("auto");
+  add_alphabet(sub, opt,
+               "Symbols of 16x16 puzzles: auto (1-9 then A-G, or 0-9A-F when a 0 is present) or hex (0-F)");
   static std::map<std::string, strategy> const strategies{
       {"first-empty", strategy::first_empty}, {"fewest", strategy::fewest}, {"propagate", strategy::propagate}};
   static std::map<std::string, order> const orders{{"dfs", order::dfs}, {"bfs", order::bfs}};
@@ -118,15 +171,12 @@ void add_common(CLI::App& sub, options& opt) {
          "--timeout", [&opt](std::string const& s) { opt.bounds.timeout = parse_duration(s); },
          "Stop a puzzle's search after this time (500ms, 10s, 2m); default: none")
       ->type_name("TIME");
-  sub.add_flag("--stats", opt.stats,
-               "Per puzzle on stderr: nodes, dead ends, max depth, peak frontier, time");
-  sub.add_flag("-q,--quiet", opt.quiet, "No summary and no progress bar on stderr");
-  sub.add_flag("!--no-progress", opt.progress, "No progress bar (shown only when stderr is a terminal)");
+  add_reporting(sub, opt, "Per puzzle on stderr: nodes, dead ends, max depth, peak frontier, time");
 }
 
-void add_format(CLI::App& sub, options& opt) {
+void add_format(CLI::App& sub, options& opt, std::string const& help = "Solutions as one line each, or as a grid") {
   static std::map<std::string, format> const formats{{"line", format::line}, {"grid", format::grid}};
-  sub.add_option("-f,--format", opt.out_format, "Solutions as one line each, or as a grid")
+  sub.add_option("-f,--format", opt.out_format, help)
       ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case))
       ->default_str("line");
 }
@@ -138,7 +188,8 @@ void add_threads(CLI::App& sub, options& opt) {
 
 int run(int argc, char** argv) {
   options opt;
-  CLI::App app{"seek-sudoku: solve, count, enumerate and compare sudoku searches (4x4 to 64x64).\n"
+  CLI::App app{"seek-sudoku: solve, count, enumerate and compare sudoku searches (4x4 to 64x64),\n"
+               "and generate puzzles with one solution (4x4 to 25x25).\n"
                "Puzzles: one per line (81, 256, ... cells, '.' or '0' for blanks), or as grids.",
                "seek-sudoku"};
   app.set_version_flag("--version", std::string("seek-sudoku ") + SEEK_VERSION);
@@ -195,6 +246,69 @@ Examples:
   seek-sudoku compare examples/puzzles/inkala.txt
   seek-sudoku compare --all --max-frontier 100k --plot search.svg puzzle.txt)");
 
+  CLI::App* generate = app.add_subcommand(
+      "generate", "Write random puzzles with exactly one solution, reproducible from a seed (reads no input)");
+  generate_request& gen = opt.generating;
+  generate->add_option_function<std::string>(
+              "-n,--count",
+              [&gen](std::string const& s) {
+                gen.count = parse_count(s, "--count");
+                if (gen.count == 0) throw CLI::ValidationError("--count", "must be at least 1");
+              },
+              "Puzzles to write (k, M suffixes); default: 1")
+      ->type_name("K");
+  generate->add_option("--size", gen.size, "Board side: 4, 9, 16 or 25")
+      ->check(CLI::Validator(
+          [](std::string& s) {
+            return s == "4" || s == "9" || s == "16" || s == "25"
+                       ? std::string()
+                       : "the generator makes 4x4, 9x9, 16x16 or 25x25 boards: use 4, 9, 16 or 25, not '" + s +
+                             "'";
+          },
+          ""))
+      ->type_name("SIDE")
+      ->default_str("9");
+  generate->add_option("--clues", gen.clues,
+                       "At most this many clues; default 0: as few as one removal pass reaches")
+      ->check(CLI::Range(0, INT_MAX))
+      ->type_name("C");
+  // The names symmetry_from_string and difficulty_from_string read
+  // (tests/cli/generate.sh tries each one).
+  generate->add_option("--symmetry", gen.symmetry,
+                       "Clue pattern: none, rotate180 (half turn), rotate90 (quarter turns), mirror "
+                       "(left-right) or diagonal")
+      ->transform(one_of({"none", "rotate180", "rotate90", "mirror", "diagonal"}))
+      ->type_name("NAME")
+      ->default_str("none");
+  generate->add_flag("--minimal", gen.minimal, "No clue (no orbit, with a symmetry) can be removed");
+  generate->add_option("--difficulty", gen.difficulty,
+                       "Only puzzles of this band: any, easy (0 guesses), medium (1-5), hard (6-20) or "
+                       "fiendish (more)")
+      ->transform(one_of({"any", "easy", "medium", "hard", "fiendish"}))
+      ->type_name("BAND")
+      ->default_str("any");
+  generate->add_option_function<std::string>(
+              "--seed", [&gen](std::string const& s) { gen.seed = parse_seed(s); },
+              "Seed of the puzzle stream (0 to 2^64-1); default: a random one, shown in the summary")
+      ->type_name("S");
+  generate->add_option("--max-attempts", gen.max_attempts, "Attempts per puzzle before giving up")
+      ->check(CLI::Range(1, INT_MAX))
+      ->type_name("A")
+      ->default_str("1000");
+  add_format(*generate, opt, "Puzzles as one line each, or as a grid");
+  generate->add_flag("--solution", gen.solution,
+                     "Also write each solution: after a space (line), or as the next block (grid)");
+  add_alphabet(*generate, opt, "Symbols of 16x16 puzzles: auto (1-9 then A-G) or hex (0-F)");
+  add_reporting(*generate, opt, "Per puzzle on stderr: clues, guesses (band), attempts, time");
+  generate->footer(R"(Output: one puzzle per line (or a block per puzzle, --format grid), read back by
+solve, count and enumerate. The summary on stderr names the seed: --seed with it repeats the run.
+Exit status 1 when a puzzle could not be made within --max-attempts (the others are kept).
+Examples:
+  seek-sudoku generate --seed 7 --symmetry rotate180 --minimal
+  seek-sudoku generate -n 100 --difficulty hard --seed 1 > hard.txt
+  seek-sudoku generate --size 16 --clues 150 --format grid
+  seek-sudoku generate -n 3 --seed 7 | seek-sudoku count)");
+
   try {
     app.parse(argc, argv);
   } catch (CLI::CallForHelp const& e) {
@@ -207,7 +321,8 @@ Examples:
     // CLI11 calls a misspelt subcommand a missing one; name it instead.
     std::string const first = argc > 1 ? argv[1] : "";
     if (!first.empty() && first[0] != '-' &&
-        first != "solve" && first != "count" && first != "enumerate" && first != "compare") {
+        first != "solve" && first != "count" && first != "enumerate" && first != "compare" &&
+        first != "generate") {
       stderr_reporter{}.error("unknown subcommand '" + first +
                               "' (use solve, count, enumerate or compare; see --help)");
       return exit_status::usage_or_io;
@@ -219,6 +334,7 @@ Examples:
   if (solve->parsed()) opt.cmd = command::solve;
   else if (count->parsed()) opt.cmd = command::count;
   else if (enumerate->parsed()) opt.cmd = command::enumerate;
+  else if (generate->parsed()) opt.cmd = command::generate;
   else opt.cmd = command::compare;
   if (opt.quiet) opt.progress = false;
   if (opt.cmd == command::compare && compare->count("--max-nodes") == 0)
@@ -229,6 +345,7 @@ Examples:
     case command::count: return run_batch(opt);
     case command::enumerate: return run_enumerate(opt);
     case command::compare: return run_compare(opt);
+    case command::generate: return run_generate(opt);
   }
   return exit_status::usage_or_io;
 }

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,7 +12,7 @@
 
 namespace seek_sudoku {
 
-enum class command { solve, count, enumerate, compare };
+enum class command { solve, count, enumerate, compare, generate };
 enum class strategy { first_empty, fewest, propagate };
 enum class order { dfs, bfs };
 enum class format { line, grid };
@@ -43,6 +44,21 @@ std::uint64_t frontier_limit(search_bounds const& b, std::size_t state_bytes) no
 /// The engine's limits for one puzzle.
 seek::limits to_limits(search_bounds const& b, std::size_t state_bytes);
 
+/// generate: what to make. The symmetry and difficulty stay names here
+/// (CLI11 checks them); generate.cpp turns them into the library's options,
+/// so this header does not pull in the generator.
+struct generate_request {
+  std::uint64_t count = 1;              // puzzles to write, at least 1
+  int size = 9;                         // board side: 4, 9, 16 or 25
+  int clues = 0;                        // at most this many; 0: as few as one pass reaches
+  std::string symmetry = "none";        // a name symmetry_from_string reads
+  bool minimal = false;
+  std::string difficulty = "any";       // a name difficulty_from_string reads
+  std::optional<std::uint64_t> seed;    // none: drawn from std::random_device, then reported
+  int max_attempts = 1000;              // per puzzle
+  bool solution = false;                // also write each puzzle's solution
+};
+
 struct options {
   command cmd = command::solve;
   std::vector<std::string> files;  // empty: standard input
@@ -59,6 +75,7 @@ struct options {
   unsigned threads = 0;            // 0: every core
   seek::sudoku::parse_options parsing;
   std::string plot;                // compare: SVG file to draw
+  generate_request generating;     // generate
 };
 
 }  // namespace seek_sudoku

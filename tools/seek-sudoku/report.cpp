@@ -91,13 +91,16 @@ std::string summary_line(command cmd, tally const& t, bool several_known, double
   return s;
 }
 
-progress_meter::progress_meter(stderr_reporter& err, bool enabled)
-    : err_(err), enabled_(enabled && err.terminal()), start_(std::chrono::steady_clock::now()) {}
+progress_meter::progress_meter(stderr_reporter& err, bool enabled, std::uint64_t check_every)
+    : err_(err),
+      enabled_(enabled && err.terminal()),
+      start_(std::chrono::steady_clock::now()),
+      check_mask_(check_every == 0 ? 0 : check_every - 1) {}
 
 void progress_meter::update(std::uint64_t records, std::optional<double> fraction,
                             std::string const& input) {
   // Looking at the clock for every record of a fast batch would show up.
-  if (!enabled_ || (++calls_ & 63) != 0) return;
+  if (!enabled_ || (++calls_ & check_mask_) != 0) return;
   auto const now = std::chrono::steady_clock::now();
   using std::chrono::milliseconds;
   if (now - start_ < milliseconds(1000) || now - last_ < milliseconds(200)) return;

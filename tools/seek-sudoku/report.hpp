@@ -45,9 +45,11 @@ std::string summary_line(command cmd, tally const& t, bool several_known, double
 
 /// A progress line on a terminal's standard error, shown only once a run has
 /// lasted long enough for a person to wonder, redrawn a few times a second.
+/// The clock is read on one update in `check_every` (a power of two): often
+/// enough for slow records, rarely enough not to show on a fast batch.
 class progress_meter {
  public:
-  progress_meter(stderr_reporter& err, bool enabled);
+  progress_meter(stderr_reporter& err, bool enabled, std::uint64_t check_every = 64);
   void update(std::uint64_t records, std::optional<double> fraction, std::string const& input);
   void finish();
 
@@ -56,6 +58,7 @@ class progress_meter {
   bool enabled_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_{};
+  std::uint64_t check_mask_;
   std::uint64_t calls_ = 0;
 };
 
