@@ -35,6 +35,7 @@ class line_source {
     info.length = 0;
     info.truncated = false;
     bool any = false;
+    char last = '\0';  // the line's last character, to recognise a CRLF ending
     for (;;) {
       if (pos_ == end_ && !refill()) {
         if (!any) return false;
@@ -46,8 +47,11 @@ class line_source {
       auto const* nl = static_cast<char const*>(std::memchr(s, '\n', n));
       std::size_t take = nl ? static_cast<std::size_t>(nl - s) : n;
       info.length += take;
+      if (take != 0) last = s[take - 1];
       if (!info.truncated) {
-        std::size_t room = max_line - text.size();
+        // One character more than max_line is kept: it may be the '\r' of
+        // a CRLF ending, which does not count against the limit.
+        std::size_t room = max_line + 1 - text.size();
         if (take > room) {
           text.append(s, room);
           info.truncated = true;
@@ -62,9 +66,13 @@ class line_source {
       }
     }
     info.number = ++number_;
-    if (!info.truncated && !text.empty() && text.back() == '\r') {
-      text.pop_back();
+    if (last == '\r') {
       --info.length;
+      if (!info.truncated) text.pop_back();
+    }
+    if (text.size() > max_line) {
+      text.resize(max_line);
+      info.truncated = true;
     }
     if (number_ == 1 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) {  // byte-order mark
       text.erase(0, 3);
