@@ -20,6 +20,6 @@ seek_need_packages() {
 
 # What every build of this repository needs.
 SEEK_BUILD_PACKAGES=(
-  ca-certificates g++ clang cmake ninja-build make python3
+  g++ clang libclang-rt-14-dev cmake ninja-build make python3
   librange-v3-dev doctest-dev libbenchmark-dev libcli11-dev libtbb-dev
 )

@@ -3,8 +3,9 @@
 #   bash scripts/test.sh
 # Installs what is missing (Debian 12 packages, as root), then builds and runs
 # every test three times: g++ 12 (Release), clang++ 14 (Release), and g++
-# with AddressSanitizer + UndefinedBehaviorSanitizer (Debug). Warnings are
-# errors. Ends with one line "N passed, N failed".
+# with AddressSanitizer + UndefinedBehaviorSanitizer (Debug), warnings as
+# errors; then a short libFuzzer run of each fuzz target (clang, ASan+UBSan).
+# Ends with one line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
@@ -42,6 +43,15 @@ run_config gcc -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release
 run_config clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release
 run_config asan-ubsan -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Debug \
   -DSEEK_BUILD_BENCH=OFF -DSEEK_SANITIZE=ON
+
+echo
+echo "=================== fuzz smoke ==================="
+if bash fuzz/run.sh --smoke; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  failed_configs+=("fuzz-smoke")
+fi
 
 echo
 if [ ${#failed_configs[@]} -ne 0 ]; then
