@@ -2,7 +2,7 @@
 // stats.stopped that tells it from "no solution", and searches that would
 // run for ages (the empty 9x9 board has about 6.7e21 solutions) stay bounded
 // in nodes, memory and time. The bounds go through solutions(b, s, order,
-// stats, limits); solve, count and is_unique take no limits.
+// stats, limits) and through the solve/count overloads that take them.
 #include <doctest/doctest.h>
 
 #include <atomic>
@@ -173,4 +173,29 @@ TEST_CASE("limits: the first limit reached is the one reported") {
   CHECK(stats.stopped == seek::stop_reason::node_limit);
   run(sdk::board<3>{}, sdk::first_empty, seek::bfs, stats, seek::limits{.nodes = 1000000, .frontier = 100});
   CHECK(stats.stopped == seek::stop_reason::frontier_limit);
+}
+
+TEST_CASE("limits: solve and count take limits, and say when they were cut short") {
+  sdk::board<3> const empty = board9(std::string(81, '.'));
+  seek::statistics stats;
+  // The empty board has about 6.7e21 solutions: counting them all must stop.
+  std::uint64_t const n = sdk::count(empty, UINT64_MAX, stats, seek::limits{.nodes = 5000});
+  CHECK(stats.truncated());
+  CHECK(stats.stopped == seek::stop_reason::node_limit);
+  CHECK(stats.nodes == 5000);
+  CHECK(n > 0);  // a lower bound: some solutions were met within 5000 states
+
+  // A solvable puzzle under a limit too small to reach a solution: empty, but
+  // truncated, so not "no solution".
+  CHECK_FALSE(sdk::solve(board9(inkala), stats, seek::limits{.nodes = 1}).has_value());
+  CHECK(stats.truncated());
+
+  // Without a binding limit the answers are the plain ones, and complete.
+  auto const solved = sdk::solve(board9(inkala), stats);
+  REQUIRE(solved.has_value());
+  CHECK(solved->to_grid().cells == sdk::solve(board9(inkala))->to_grid().cells);
+  CHECK(stats.stopped == seek::stop_reason::none);  // stopped pulling at the solution
+  CHECK(sdk::count(board9(dead), 2, stats) == 0);
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
+  CHECK_FALSE(stats.truncated());
 }

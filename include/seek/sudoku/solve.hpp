@@ -77,6 +77,28 @@ bool is_unique(board<N> const& b) {
   return count(b, 2) == 1;
 }
 
+/// As solve(b), counting the search into `stats` and stopping at `lim`.
+/// An empty result is "no solution" only when `!stats.truncated()`;
+/// otherwise the search was cut short and `stats.stopped` says why.
+template <int N>
+std::optional<board<N>> solve(board<N> const& b, seek::statistics& stats, seek::limits lim = {}) {
+  for (board<N> const& s : seek::dfs(b, propagate, stats, std::move(lim)))
+    if (s.complete()) return s;
+  return std::nullopt;
+}
+
+/// As count(b, limit), counting the search into `stats` and stopping at
+/// `lim`: when `stats.truncated()`, the result is a lower bound.
+template <int N>
+std::uint64_t count(board<N> const& b, std::uint64_t limit, seek::statistics& stats,
+                    seek::limits lim = {}) {
+  std::uint64_t n = 0;
+  if (limit == 0) return 0;
+  for (board<N> const& s : seek::dfs(b, propagate, stats, std::move(lim)))
+    if (s.complete() && ++n == limit) break;
+  return n;
+}
+
 /// `candidate` is a complete, valid board of the same size as `puzzle` that
 /// keeps every given of `puzzle`.
 inline bool is_solution(grid const& puzzle, grid const& candidate) {
