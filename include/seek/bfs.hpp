@@ -73,17 +73,22 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
   };
 
  public:
+  /// The state type S.
   using value_type = S;
 
+  /// Input iterator over the states; also tells the depth of the current one.
   class iterator {
    public:
+    /// \cond INTERNAL
     using value_type = S;
     using difference_type = std::ptrdiff_t;
     using iterator_concept = std::input_iterator_tag;
     using iterator_category = std::input_iterator_tag;
     using reference = S const&;
     using pointer = void;
+    /// \endcond
 
+    /// A singular iterator; only assignable.
     iterator() = default;
 
     /// The current state.
@@ -91,6 +96,7 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
       view_->settle();
       return view_->engine_.queue.back().state;
     }
+    /// Pointer to the current state.
     S const* operator->() const { return std::addressof(**this); }
 
     /// Depth of the current state (roots are at depth 0).
@@ -99,12 +105,16 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
       return view_->engine_.queue.back().depth;
     }
 
+    /// Moves to the next state in level order (carried out on the next look).
     iterator& operator++() {
       ++view_->engine_.pending;
       return *this;
     }
+    /// Same as ++it; returns nothing, as usual for input iterators.
     void operator++(int) { ++*this; }
 
+    /// True when the search has ended (tree exhausted, a limit hit, or
+    /// cancelled).
     friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
 
    private:
@@ -118,11 +128,14 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
   };
 
   bfs_view() = default;
+  /// The search from each root of `roots` in turn; `monitor` keeps the
+  /// statistics and limits, if any. Made by seek::bfs, the way to call it.
   bfs_view(Roots roots, F next, Monitor monitor)
       : roots_box_(std::in_place, std::move(roots)),
         next_(std::in_place, std::move(next)),
         monitor_(std::move(monitor)) {}
 
+  /// Starts the search afresh from the first root (each call restarts it).
   iterator begin() {
     engine& e = engine_;
     e.queue.clear();
@@ -135,6 +148,7 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     enter_root();
     return iterator{this};
   }
+  /// The end: iterators compare equal to it when the search has ended.
   std::default_sentinel_t end() const noexcept { return {}; }
 
  private:

@@ -91,17 +91,22 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   };
 
  public:
+  /// The state type S.
   using value_type = S;
 
+  /// Input iterator over the states; also tells the depth of the current one.
   class iterator {
    public:
+    /// \cond INTERNAL
     using value_type = S;
     using difference_type = std::ptrdiff_t;
     using iterator_concept = std::input_iterator_tag;
     using iterator_category = std::input_iterator_tag;
     using reference = S const&;
     using pointer = void;
+    /// \endcond
 
+    /// A singular iterator; only assignable.
     iterator() = default;
 
     /// The current state. Const: the engine expands it when you move on.
@@ -109,6 +114,7 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
       view_->settle();
       return *view_->engine_.current;
     }
+    /// Pointer to the current state.
     S const* operator->() const { return std::addressof(**this); }
 
     /// Depth of the current state (roots are at depth 0).
@@ -117,14 +123,18 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
       return view_->engine_.frames.size();
     }
 
+    /// Moves to the next state in preorder.
     // Moving on is deferred until the next state is looked at, so
     // `take(k)` calls the successor function k - 1 times, not k.
     iterator& operator++() {
       ++view_->engine_.pending;
       return *this;
     }
+    /// Same as ++it; returns nothing, as usual for input iterators.
     void operator++(int) { ++*this; }
 
+    /// True when the search has ended (tree exhausted, a limit hit, or
+    /// cancelled).
     friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
 
    private:
@@ -138,11 +148,14 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   };
 
   dfs_view() = default;
+  /// The search from each root of `roots` in turn; `monitor` keeps the
+  /// statistics and limits, if any. Made by seek::dfs, the way to call it.
   dfs_view(Roots roots, F next, Monitor monitor)
       : roots_box_(std::in_place, std::move(roots)),
         next_(std::in_place, std::move(next)),
         monitor_(std::move(monitor)) {}
 
+  /// Starts the search afresh from the first root (each call restarts it).
   iterator begin() {
     engine& e = engine_;
     e.frames.clear();
@@ -155,6 +168,7 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     enter_root();
     return iterator{this};
   }
+  /// The end: iterators compare equal to it when the search has ended.
   std::default_sentinel_t end() const noexcept { return {}; }
 
  private:

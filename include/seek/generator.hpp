@@ -34,15 +34,22 @@ namespace seek {
 /// elements in turn (without copying when `r` is a seek::generator).
 template <class R>
 struct elements_of {
+  /// Holds `r` (a reference when R is deduced from an argument).
   explicit elements_of(R&& r) noexcept : range(std::forward<R>(r)) {}
+  /// The range whose elements are yielded.
   R range;
 };
 template <class R>
 elements_of(R&&) -> elements_of<R&&>;
 
+/// \cond INTERNAL
 template <class T>
 class generator;
+/// \endcond
 
+/// A lazy input range of `T` computed by a coroutine: a function returning
+/// `seek::generator<T>` that uses `co_yield`. Move-only; its reference type
+/// is `T&&`, so the consumer may move from each value.
 template <class T>
 class generator : public std::ranges::view_base {
   // A generator of references is not supported: the yielded object must be
@@ -51,9 +58,14 @@ class generator : public std::ranges::view_base {
                 "seek::generator<T>: T must be a non-const object type");
 
  public:
+  /// The type of the values yielded.
   using value_type = T;
+  /// What dereferencing an iterator gives: the consumer may move from it.
   using reference = T&&;
 
+  // The coroutine protocol (promise, awaiters, handle) is used by the
+  // compiler, never named by users: kept out of the API reference.
+  /// \cond INTERNAL
   class promise_type;
   using handle = std::coroutine_handle<promise_type>;
 
@@ -149,30 +161,41 @@ class generator : public std::ranges::view_base {
     generator* owner_ = nullptr;         // the nested_awaiter member owning this frame
     std::exception_ptr exception_{};
   };
+  /// \endcond
 
+  /// Input iterator over the values; compares equal to std::default_sentinel
+  /// when the coroutine has finished.
   class iterator {
    public:
+    /// \cond INTERNAL
     using value_type = T;
     using difference_type = std::ptrdiff_t;
     using iterator_concept = std::input_iterator_tag;
     using iterator_category = std::input_iterator_tag;
     using reference = T&&;
     using pointer = void;
+    /// \endcond
 
+    /// A singular iterator; only assignable.
     iterator() = default;
+    /// The current value, as an rvalue reference (runs the coroutine up to
+    /// it first if an increment is pending).
     reference operator*() const {
       settle(coro_);
       return static_cast<T&&>(*coro_.promise().value_);
     }
     // Resuming is deferred until the next value is looked at, as in seek::dfs:
     // `take(k)` runs the coroutine only as far as its k-th value.
+    /// Moves to the next value (the coroutine resumes on the next look).
     iterator& operator++() {
       promise_type& p = coro_.promise();
       if (p.pending_) pump(coro_);
       p.pending_ = true;
       return *this;
     }
+    /// Same as ++it; returns nothing, as usual for input iterators.
     void operator++(int) { ++*this; }
+    /// True when the coroutine has finished (runs it as far as needed to know).
     friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
 
    private:
@@ -185,7 +208,9 @@ class generator : public std::ranges::view_base {
     handle coro_{};
   };
 
+  /// Takes over the coroutine of `other`, which is left empty.
   generator(generator&& other) noexcept : coro_(std::exchange(other.coro_, {})) {}
+  /// Takes over the coroutine of `other`; the one held before is destroyed.
   generator& operator=(generator other) noexcept {
     std::swap(coro_, other.coro_);
     return *this;
@@ -197,6 +222,7 @@ class generator : public std::ranges::view_base {
     coro_.promise().pending_ = true;
     return iterator{coro_};
   }
+  /// The end: iterators compare equal to it once the coroutine has finished.
   std::default_sentinel_t end() const noexcept { return {}; }
 
  private:

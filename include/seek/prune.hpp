@@ -67,8 +67,11 @@ struct prune_keep_all {
 template <class F, class P>
 class prune_fn {
  public:
+  /// Wraps successor function `next` and drop predicate `pred`.
   prune_fn(F next, P pred) : next_(std::move(next)), pred_(std::move(pred)) {}
 
+  /// The successors of `parent` by `next`, lazily skipping those where
+  /// `pred` holds.
   // Fails to match when `pred` cannot be called with `S const&` and return
   // something testable as bool.
   template <search_state S>
@@ -100,8 +103,11 @@ prune_fn<F, P> prune(F next, P pred) {
 template <class F, class P>
 class leaf_if_fn {
  public:
+  /// Wraps successor function `next` and leaf predicate `pred`.
   leaf_if_fn(F next, P pred) : next_(std::move(next)), pred_(std::move(pred)) {}
 
+  /// No successors if `pred(parent)` holds (`next` is not called), else
+  /// the successors of `parent` by `next`.
   template <search_state S>
     requires successor_function<F, S> && state_predicate<P, S>
   auto operator()(S const& parent) {
@@ -130,9 +136,12 @@ leaf_if_fn<F, P> leaf_if(F next, P pred) {
 /// `seek::with_depth{root}` wraps a root at depth 0.
 template <search_state S>
 struct with_depth {
+  /// The wrapped state.
   S state;
+  /// Its depth: 0 for a root, one more than its parent otherwise.
   std::size_t depth = 0;
 
+  /// Wraps `s` at depth `d`.
   explicit with_depth(S s, std::size_t d = 0) : state(std::move(s)), depth(d) {}
 };
 
@@ -152,8 +161,12 @@ struct prune_one_deeper {
 template <class F>
 class depth_limited_fn {
  public:
+  /// Wraps successor function `next`; states at depth `max_depth` get no
+  /// successors.
   depth_limited_fn(F next, std::size_t max_depth) : next_(std::move(next)), max_depth_(max_depth) {}
 
+  /// The successors of `parent.state` by `next`, each one level deeper;
+  /// none once `parent.depth` has reached max_depth().
   // Fails to match unless the search runs over seek::with_depth<S> states
   // (wrap the root: seek::with_depth{root}) and `next` accepts S.
   template <search_state S>
@@ -165,6 +178,7 @@ class depth_limited_fn {
     return range(std::invoke(next_, parent.state), step{parent.depth + 1});
   }
 
+  /// States at this depth get no successors, so none deeper is visited.
   std::size_t max_depth() const noexcept { return max_depth_; }
 
  private:

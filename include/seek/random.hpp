@@ -46,12 +46,17 @@ concept random_bits64 =
 /// state; every seed is fine, including 0.
 class splitmix64 {
  public:
+  /// Each call returns 64 random bits.
   using result_type = std::uint64_t;
+  /// Starts the counter at `seed`.
   constexpr explicit splitmix64(std::uint64_t seed = 0) noexcept : state_(seed) {}
 
+  /// The smallest value returned: 0.
   static constexpr result_type min() noexcept { return 0; }
+  /// The largest value returned: 2^64 - 1.
   static constexpr result_type max() noexcept { return std::numeric_limits<result_type>::max(); }
 
+  /// The next 64 random bits; advances the state.
   constexpr result_type operator()() noexcept {
     state_ += 0x9e3779b97f4a7c15u;
     std::uint64_t z = state_;
@@ -69,16 +74,22 @@ class splitmix64 {
 /// the all-zero state, the one state it must avoid).
 class xoshiro256ss {
  public:
+  /// Each call returns 64 random bits.
   using result_type = std::uint64_t;
 
+  /// The state expanded from `seed` by splitmix64; equal seeds give equal
+  /// sequences.
   constexpr explicit xoshiro256ss(std::uint64_t seed = 0) noexcept {
     splitmix64 expand(seed);
     for (auto& word : s_) word = expand();
   }
 
+  /// The smallest value returned: 0.
   static constexpr result_type min() noexcept { return 0; }
+  /// The largest value returned: 2^64 - 1.
   static constexpr result_type max() noexcept { return std::numeric_limits<result_type>::max(); }
 
+  /// The next 64 random bits; advances the state.
   constexpr result_type operator()() noexcept {
     std::uint64_t const out = rotl(s_[1] * 5, 7) * 9;
     std::uint64_t const shifted = s_[1] << 17;
@@ -95,6 +106,7 @@ class xoshiro256ss {
   /// this file. Throws std::invalid_argument when n is 0.
   constexpr std::uint64_t uniform_below(std::uint64_t n);
 
+  /// Equal states: both generators return the same sequence from here on.
   friend constexpr bool operator==(xoshiro256ss const&, xoshiro256ss const&) = default;
 
  private:

@@ -43,8 +43,10 @@ namespace seek {
 template <class F, class Gen>
 class shuffled_fn {
  public:
+  /// Wraps successor function `next` and the generator `gen`.
   shuffled_fn(F next, Gen gen) : next_(std::move(next)), gen_(std::move(gen)) {}
 
+  /// All successors of `parent` by `next`, shuffled with the generator.
   // Fails to match when `next` is not a successor function for `S`.
   template <search_state S>
     requires successor_function<F, S>

@@ -62,6 +62,7 @@ namespace seek {
 
 /// std::hash<K> for any K that has one; the default hash of skip_seen.
 struct std_hash {
+  /// `std::hash<K>{}(k)`.
   template <class K>
     requires std::default_initializable<std::hash<K>>
   std::size_t operator()(K const& k) const noexcept(noexcept(std::hash<K>{}(k))) {
@@ -83,8 +84,11 @@ concept hashable_state =
 /// compared with `equal`. Build one with seek::seen_by.
 template <class Key = std::identity, class Hash = std_hash, class Eq = std::equal_to<>>
 struct seen_policy {
+  /// Maps a state to the key that identifies it (the state itself by default).
   Key key;
+  /// Hashes a key.
   Hash hash;
+  /// Tells whether two keys are equal.
   Eq equal;
 };
 
@@ -108,12 +112,17 @@ concept seen_key_for = std::copy_constructible<Key> && std::regular_invocable<Ke
 template <search_state S, class F, class Key, class Hash, class Eq>
 class skip_seen_fn {
  public:
+  /// The key a state is remembered by.
   using key_type = seen_key_t<Key, S>;
+  /// The set of keys seen, shared by every copy of this wrapper.
   using set_type = std::unordered_set<key_type, Hash, Eq>;
 
+  /// Wraps `next`, with a new, empty set of seen keys.
   skip_seen_fn(F next, seen_policy<Key, Hash, Eq> const& by)
       : next_(std::move(next)), key_(by.key), seen_(std::make_shared<set_type>(0, by.hash, by.equal)) {}
 
+  /// Marks `parent` as seen and returns its successors by `next`, lazily
+  /// skipping (and otherwise marking) those whose key was seen already.
   auto operator()(S const& parent) {
     using inner = detail::prune_stored_t<std::invoke_result_t<F&, S const&>>;
     seen_->insert(std::invoke(key_, parent));
@@ -186,10 +195,13 @@ class unique_view : public ranges::view_base, public std::ranges::view_base {
 
  public:
   unique_view() = default;
+  /// Holds the arguments of the search; nothing runs until begin().
   unique_view(S root, F next, Policy by, Extra... extra)
       : args_(std::in_place, args{std::move(root), std::move(next), std::move(by),
                                   std::tuple<Extra...>(std::move(extra)...)}) {}
 
+  /// Starts a new search with an empty set of seen states; any earlier
+  /// search of this view (and its iterators) is discarded.
   auto begin() {
     args& a = args_.get();
     run_.view.reset();
@@ -198,6 +210,7 @@ class unique_view : public ranges::view_base, public std::ranges::view_base {
         a.extra));
     return run_.view->begin();
   }
+  /// The end: iterators compare equal to it when the search has ended.
   std::default_sentinel_t end() const noexcept { return {}; }
 
  private:

@@ -53,6 +53,7 @@ struct statistics {
 /// range normally and records the reason in `statistics::stopped`, so limits
 /// are only accepted together with a `statistics&`.
 struct limits {
+  /// No bound: the default of the count limits.
   static constexpr std::uint64_t unlimited = std::numeric_limits<std::uint64_t>::max();
 
   std::uint64_t nodes = unlimited;     ///< at most this many states are produced

@@ -35,10 +35,15 @@ class board {
   using geo = detail::geometry<N>;
 
  public:
+  /// Box size N: a box is N x N cells.
   static constexpr int box = N;
+  /// Cells per row, column and box, and number of symbols: N².
   static constexpr int side = N * N;
+  /// Cells on the board: N⁴, numbered row by row from 0.
   static constexpr int cells = side * side;
+  /// Unsigned integer type holding one bit per symbol.
   using mask_type = detail::mask_for<side>;
+  /// The mask with every symbol's bit set.
   static constexpr mask_type all_symbols = detail::full_mask<mask_type, side>;
 
   /// The empty board: every symbol possible everywhere.
@@ -114,6 +119,7 @@ class board {
   /// propagate successor; placing a symbol clears it).
   [[nodiscard]] bool settled() const noexcept { return settled_; }
 
+  /// Same symbols placed and same candidates in every cell.
   friend bool operator==(board const& a, board const& b) noexcept {
     return a.open_ == b.open_ && a.cand_ == b.cand_ && a.placed_ == b.placed_;
   }

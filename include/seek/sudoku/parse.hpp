@@ -34,7 +34,9 @@ namespace seek::sudoku {
 
 /// One puzzle of the input, or what was wrong with it.
 struct record {
+  /// The 1-based line of the input where the record starts.
   std::size_t line = 0;  // first line of the record
+  /// The puzzle read, or the error that made it unreadable.
   std::variant<grid, parse_error> value;
 };
 
@@ -44,6 +46,7 @@ struct record {
 /// the stream's buffer directly, ahead of the record returned.
 class puzzle_reader {
  public:
+  /// Reads from `in` (which must outlive the reader) with `options`.
   explicit puzzle_reader(std::istream& in, parse_options options = {})
       : source_(in), hex_(options.symbols == alphabet::hex) {}
 
