@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
 seek_need_packages doxygen
+rm -rf build/docs/api
 mkdir -p build/docs/api
 doxygen docs/Doxyfile
 if [ -s build/docs/api/warnings.log ]; then
