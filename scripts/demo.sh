@@ -27,13 +27,15 @@ echo "== Another model: N-queens"
 step "$build/examples/queens"
 
 echo
-echo "== Sudoku: solve bundled puzzles of every size (4x4 to 25x25)"
-for f in "$puzzles"/*.txt; do
-  step "$tool" solve --format grid --stats "$f"
-done
+echo "== Sudoku: solve bundled puzzles (4x4 and Arto Inkala's 9x9), as grids"
+step "$tool" solve --format grid "$puzzles/4x4.txt" "$puzzles/inkala.txt"
 
 echo
-echo "== Count the solutions of a puzzle that has several"
+echo "== Solve boards of every size, one line per puzzle, with search statistics"
+step "$tool" solve --stats "$puzzles/9x9.txt" "$puzzles/16x16.txt" "$puzzles/25x25.txt"
+
+echo
+echo "== Count the solutions of puzzles that have several"
 step "$tool" count "$puzzles/several.txt"
 
 echo
@@ -41,7 +43,11 @@ echo "== Enumerate solutions lazily: the empty 9x9 board has 6.67e21; take 3"
 step "$tool" enumerate --limit 3 "$puzzles/empty-9x9.txt"
 
 echo
+echo "== Generate minimal puzzles with a unique solution (reproducible by seed)"
+step "$tool" generate --count 3 --size 9 --minimal --symmetry rotate180 --seed 2026
+
+echo
 echo "== DFS against BFS, every successor function, on the same puzzle"
 step "$tool" compare --plot "$build/compare.svg" "$puzzles/inkala.txt"
 echo
-echo "(plot written to $build/compare.svg)"
+echo "(plot of frontier size per depth written to $build/compare.svg)"
