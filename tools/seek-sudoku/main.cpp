@@ -113,7 +113,7 @@ char const* const app_examples = R"(Examples:
   seek-sudoku count --limit 1000 puzzles.txt   ">=1000" for puzzles with at least that many
   seek-sudoku enumerate --limit 3 empty.txt    stream solutions as they are found
   seek-sudoku compare --plot search.svg hard.txt
-  seek-sudoku generate -n 10 --seed 7 --symmetry rotate180 --minimal > new.txt
+  seek-sudoku generate -n 10 --seed 7          ten puzzles with one solution, repeatable
 Run 'seek-sudoku <subcommand> --help' for each subcommand's options; see docs/cli.md.
 
 Exit status: 0 every puzzle fine; 1 some puzzle invalid, without a solution (solve),
