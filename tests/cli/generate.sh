@@ -91,6 +91,14 @@ while read -r puzzle; do
   [ "$(clues "$puzzle")" -le 150 ] || fail "--size 16 --clues 150: $(clues "$puzzle") clues"
 done <16x16.txt
 every_count_is_one "--size 16" 16x16.txt 2
+run generate --size 25 --clues 400 --seed 3 --solution
+expect_rc 0 "--size 25"
+read -r puzzle solution <out
+[ ${#puzzle} -eq 625 ] || fail "--size 25: ${#puzzle} cells"
+[ "$(clues "$puzzle")" -le 400 ] || fail "--size 25 --clues 400: $(clues "$puzzle") clues"
+valid_solution "$puzzle" "$solution" || fail "--size 25: the solution does not solve the puzzle"
+cp out 25x25.txt
+every_count_is_one "--size 25" 25x25.txt 1
 run generate --size 16 --clues 150 -n 2 --seed 3 --alphabet hex
 expect_out "--alphabet hex" < <(tr '123456789ABCDEFG' '0123456789ABCDEF' <16x16.txt)
 
