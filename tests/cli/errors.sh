@@ -60,7 +60,7 @@ done
 run solve --strategy sideways
 expect_err_match "names the bad value" 'sideways'
 run frobnicate
-expect_err_line "unknown subcommand" "seek-sudoku: unknown subcommand 'frobnicate' (use solve, count, enumerate or compare; see --help)"
+expect_err_line "unknown subcommand" "seek-sudoku: unknown subcommand 'frobnicate' (use solve, count, enumerate, compare or generate; see --help)"
 
 # Empty input is not an error.
 : >empty.txt

@@ -324,7 +324,7 @@ Examples:
         first != "solve" && first != "count" && first != "enumerate" && first != "compare" &&
         first != "generate") {
       stderr_reporter{}.error("unknown subcommand '" + first +
-                              "' (use solve, count, enumerate or compare; see --help)");
+                              "' (use solve, count, enumerate, compare or generate; see --help)");
       return exit_status::usage_or_io;
     }
     app.exit(e);
