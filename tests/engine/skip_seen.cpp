@@ -25,13 +25,13 @@ auto graph_next = [](int x) { return std::array<int, 2>{(x + 1) % 100, (x * 3) %
 // Shortest distances from `root` in that graph, by a textbook queue-based BFS.
 std::map<int, std::size_t> distances_from(int root) {
   std::map<int, std::size_t> dist{{root, 0}};
-  std::queue<int> todo;
-  todo.push(root);
-  while (!todo.empty()) {
-    int x = todo.front();
-    todo.pop();
+  std::queue<int> frontier;
+  frontier.push(root);
+  while (!frontier.empty()) {
+    int x = frontier.front();
+    frontier.pop();
     for (int y : graph_next(x))
-      if (dist.emplace(y, dist[x] + 1).second) todo.push(y);
+      if (dist.emplace(y, dist[x] + 1).second) frontier.push(y);
   }
   return dist;
 }
