@@ -135,14 +135,7 @@ TEST_CASE("dfs walks a chain one million states deep without recursion") {
 
 TEST_CASE("dfs accepts move-only states (single pass)") {
   using state = std::unique_ptr<int>;
-  auto next = [](state const& p) {
-    std::vector<state> kids;
-    if (*p < 4) {
-      kids.push_back(std::make_unique<int>(*p * 2));
-      kids.push_back(std::make_unique<int>(*p * 2 + 1));
-    }
-    return kids;
-  };
+  auto next = seek_test::move_only_heap_tree;
   std::vector<int> seen;
   for (state const& s : seek::dfs(std::make_unique<int>(1), next)) seen.push_back(*s);
   CHECK(seen == std::vector<int>{1, 2, 4, 5, 3, 6, 7});

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace seek_test {
@@ -83,5 +84,16 @@ struct counted_chain {
     return {};
   }
 };
+
+// A tree of move-only states: the heap tree 1..7 (children of n are 2n and
+// 2n + 1) with each number behind a std::unique_ptr.
+inline std::vector<std::unique_ptr<int>> move_only_heap_tree(std::unique_ptr<int> const& p) {
+  std::vector<std::unique_ptr<int>> kids;
+  if (*p < 4) {
+    kids.push_back(std::make_unique<int>(*p * 2));
+    kids.push_back(std::make_unique<int>(*p * 2 + 1));
+  }
+  return kids;
+}
 
 }  // namespace seek_test

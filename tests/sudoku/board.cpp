@@ -2,6 +2,8 @@
 // candidates, and the errors from_grid reports.
 #include <doctest/doctest.h>
 
+#include "grids.hpp"
+
 #include <stdexcept>
 #include <string>
 
@@ -11,11 +13,7 @@
 namespace sdk = seek::sudoku;
 
 namespace {
-sdk::grid grid9(std::string const& s) {
-  sdk::grid g(3);
-  for (std::size_t i = 0; i < 81; ++i) g.cells[i] = s[i] == '.' ? 0 : s[i] - '0';
-  return g;
-}
+using seek_test::grid9;
 }  // namespace
 
 TEST_CASE("board: sizes and the empty board") {

@@ -2,6 +2,8 @@
 // puzzles with known answers, checked against an independent brute force.
 #include <doctest/doctest.h>
 
+#include "grids.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -14,11 +16,7 @@ namespace sdk = seek::sudoku;
 
 namespace {
 
-sdk::grid grid9(std::string const& s) {
-  sdk::grid g(3);
-  for (std::size_t i = 0; i < 81; ++i) g.cells[i] = s[i] == '.' ? 0 : s[i] - '0';
-  return g;
-}
+using seek_test::grid9;
 
 std::string row_text(sdk::grid const& g, int r) {
   std::string s;
