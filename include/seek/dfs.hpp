@@ -24,6 +24,7 @@
 
 #include <seek/concepts.hpp>
 #include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/hot_path.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/search_fn.hpp>
@@ -79,9 +80,10 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     detail::stable_stack<frame> frames;
     std::optional<ranges::iterator_t<Roots>> root_it;
     std::optional<S> slot;     // the current root, or (not in_place) the current state
-    S const* current = nullptr;
-    std::size_t pending = 0;  // increments not yet carried out
-    bool done = true;
+    S const* current = nullptr;  // null once the search has ended
+    // Increments not yet carried out. Kept here, not in the iterator:
+    // range-v3 adaptors copy iterators, and each copy must see them.
+    std::size_t pending = 0;
 
     engine() = default;
     engine(engine const&) {}
@@ -140,7 +142,7 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
    private:
     bool at_end() const {
       view_->settle();
-      return view_->engine_.done;
+      return view_->engine_.current == nullptr;
     }
     friend dfs_view;
     explicit iterator(dfs_view* v) : view_(v) {}
@@ -162,7 +164,6 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     e.current = nullptr;
     e.slot.reset();
     e.pending = 0;
-    e.done = false;
     monitor_.begin();
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
@@ -180,67 +181,109 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   }
 
   void finish(stop_reason r) {
-    engine_.done = true;
     engine_.frames.clear();  // before the slot: frames may point to it
     engine_.current = nullptr;
     engine_.slot.reset();
     monitor_.finish(r);
   }
 
-  // Every look at the iterator settles the increments owed. The usual case,
-  // one increment, is handled inline: no call, no loop.
+  // Every look at the iterator first carries out the increments owed. The
+  // usual case, one increment, takes the inline step: no call, no loop.
   void settle() {
     if (engine_.pending == 0) return;
-    if (engine_.pending == 1 && !engine_.done) [[likely]] {
+    if (engine_.pending == 1 && engine_.current != nullptr) [[likely]] {
       engine_.pending = 0;
-      advance_or_finish();
-      return;
+      return step();
     }
     catch_up();
   }
 
-  void catch_up() {
-    while (engine_.pending != 0) {
-      --engine_.pending;
-      if (engine_.done) {
-        engine_.pending = 0;
-        return;
-      }
-      advance_or_finish();
-    }
+  // An exception from a step leaves the view ended, so nothing stays owed.
+  [[gnu::noinline]] void catch_up() {
+    std::size_t const owed = std::exchange(engine_.pending, 0);
+    for (std::size_t i = 0; i < owed && engine_.current != nullptr; ++i) step();
   }
 
+  // Expand the current state, then move to the next state in preorder.
+  //
+  // Most steps go down to a first child, or, at a leaf, across to the next
+  // sibling; both are handled here, inline in the consumer's loop. Longer
+  // climbs, the next root and a full block of frames take the out-of-line
+  // paths, so the common case carries no register saves of a call.
+  //
   // An exception from `next` (or from a state's constructor) ends the
   // search: the view is left as if exhausted, and begin() starts again.
-  void advance_or_finish() {
+  SEEK_DETAIL_HOT_INLINE void step() {
+    engine& e = engine_;
+    // No room: the block is full, or the stack is empty (the current state
+    // is a root). Either way the slow path; otherwise there is a parent frame.
+    if (!e.frames.has_room()) [[unlikely]]
+      return slow_step();
     try {
-      advance();
+      monitor_.expand();
+      if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
+      frame& parent = e.frames.top();
+      frame& f = e.frames.emplace_in_room(take_current(), next_.get());
+      if (!f.at_end()) return enter_child(f);
+      monitor_.fail();
+      e.frames.pop_in_room();
+      ++parent.it;
+      if (!parent.at_end()) return enter_child(parent);
+      e.frames.pop();
     } catch (...) {
-      engine_.pending = 0;
-      finish(stop_reason::none);
+      fail_with_exception();
+      throw;
+    }
+    climb();
+  }
+
+  // The step when the frame stack has no room left in its block: the same
+  // moves as step(), but out of line.
+  [[gnu::noinline]] void slow_step() {
+    engine& e = engine_;
+    try {
+      monitor_.expand();
+      if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
+      frame& f = e.frames.emplace(take_current(), next_.get());
+      if (!f.at_end()) return enter_child(f);
+      monitor_.fail();
+      e.frames.pop();
+    } catch (...) {
+      fail_with_exception();
+      throw;
+    }
+    climb();
+  }
+
+  // Backtrack: the next sibling of the nearest ancestor that has one, or
+  // the next root.
+  [[gnu::noinline]] void climb() {
+    engine& e = engine_;
+    try {
+      while (!e.frames.empty()) {
+        frame& top = e.frames.top();
+        ++top.it;
+        if (!top.at_end()) return enter_child(top);
+        e.frames.pop();
+      }
+    } catch (...) {
+      fail_with_exception();
+      throw;
+    }
+    next_root();
+  }
+
+  [[gnu::noinline]] void next_root() {
+    try {
+      ++*engine_.root_it;
+      enter_root();
+    } catch (...) {
+      fail_with_exception();
       throw;
     }
   }
 
-  // Expand the current state, then move to the next state in preorder.
-  void advance() {
-    engine& e = engine_;
-    monitor_.expand();
-    if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
-    frame& f = e.frames.emplace(take_current(), next_.get());
-    if (!f.at_end()) return enter_child(f);
-    monitor_.fail();
-    e.frames.pop();
-    // Backtrack: the next sibling of the nearest ancestor that has one.
-    while (!e.frames.empty()) {
-      frame& top = e.frames.top();
-      ++top.it;
-      if (!top.at_end()) return enter_child(top);
-      e.frames.pop();
-    }
-    ++*e.root_it;
-    enter_root();
-  }
+  [[gnu::cold]] void fail_with_exception() noexcept { finish(stop_reason::none); }
 
   // The parent of a new frame: the current state itself, or where it lies.
   parent_t take_current() {

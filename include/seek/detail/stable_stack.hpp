@@ -36,6 +36,9 @@ class stable_stack {
     return top_ == nullptr ? 0 : block_ * block_size + static_cast<std::size_t>(top_ - first_) + 1;
   }
   T& top() noexcept { return *top_; }
+  // True when the stack is not empty and its block has room for one more
+  // element: then emplace_in_room() may be used, and pop_in_room() undoes it.
+  [[nodiscard]] bool has_room() const noexcept { return top_ != last_; }
 
   template <class... Args>
   T& emplace(Args&&... args) {
@@ -44,6 +47,20 @@ class stable_stack {
       return *++top_;
     }
     return emplace_in_next_block(std::forward<Args>(args)...);
+  }
+
+  // emplace() when has_room(): no block to look for.
+  template <class... Args>
+  T& emplace_in_room(Args&&... args) {
+    std::construct_at(top_ + 1, std::forward<Args>(args)...);  // may throw: commit after
+    return *++top_;
+  }
+
+  // pop() of an element pushed by emplace_in_room(): it is not the first of
+  // its block, so the element below is in the same block.
+  void pop_in_room() noexcept {
+    std::destroy_at(top_);
+    --top_;
   }
 
   void pop() noexcept {
