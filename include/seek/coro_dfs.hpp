@@ -10,7 +10,8 @@
 // Use seek::dfs for real searches. The coroutine form pays for its brevity:
 //  - one coroutine frame per level of the current path, created and
 //    destroyed once per state (heap memory, recycled through a per-thread
-//    cache), and two to four coroutine resumptions per state;
+//    cache), and two coroutine resumptions per state (each nested call runs
+//    to its first `co_yield x` at once, see detail::start_eagerly);
 //  - every state is copied once when it is yielded (the coroutine keeps its
 //    own copy to expand), so states must be copyable;
 //  - no statistics, no limits, one root.
@@ -32,12 +33,13 @@ namespace seek {
 namespace detail {
 
 // The three lines. `next` lives in the frame of seek::coro_dfs below, which
-// outlives every frame of the recursion.
+// outlives every frame of the recursion. `start_eagerly` only saves a
+// resumption: the call runs to `co_yield x` before its parent yields it.
 template <class S, class F>
-generator<S> coro_dfs_from(S x, F& next) {
+generator<S> coro_dfs_from(start_eagerly_t, S x, F& next) {
   co_yield x;  // x : ...   (yields a copy; x is kept to expand)
   for (auto&& child : std::invoke(next, std::as_const(x)))  // f x >>= ...
-    co_yield elements_of(coro_dfs_from<S, F>(S(std::forward<decltype(child)>(child)), next));  // dfs f
+    co_yield elements_of(coro_dfs_from<S, F>(start_eagerly, S(std::forward<decltype(child)>(child)), next));  // dfs f
 }
 
 }  // namespace detail
@@ -53,7 +55,7 @@ generator<S> coro_dfs_from(S x, F& next) {
 template <class S, class F>
   requires successor_function<F, S> && std::copy_constructible<S>
 generator<S> coro_dfs(S root, F next) {
-  co_yield elements_of(detail::coro_dfs_from<S, F>(std::move(root), next));
+  co_yield elements_of(detail::coro_dfs_from<S, F>(detail::start_eagerly, std::move(root), next));
 }
 
 }  // namespace seek

@@ -74,6 +74,8 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     }
   };
 
+  static constexpr std::size_t ended = std::size_t{1} << (8 * sizeof(std::size_t) - 2);
+
   // Iteration state, created by begin(). Copying or moving a view never
   // copies a search in progress: the copy starts from its root.
   struct engine {
@@ -81,9 +83,11 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     std::optional<ranges::iterator_t<Roots>> root_it;
     std::optional<S> slot;     // the current root, or (not in_place) the current state
     S const* current = nullptr;  // null once the search has ended
-    // Increments not yet carried out. Kept here, not in the iterator:
-    // range-v3 adaptors copy iterators, and each copy must see them.
-    std::size_t pending = 0;
+    // Increments not yet carried out; `ended` once the search is over, so
+    // that the usual case, one increment on a live search, is one compare.
+    // Kept here, not in the iterator: range-v3 adaptors copy iterators, and
+    // every copy must see the same count.
+    std::size_t pending = ended;
 
     engine() = default;
     engine(engine const&) {}
@@ -183,6 +187,7 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   void finish(stop_reason r) {
     engine_.frames.clear();  // before the slot: frames may point to it
     engine_.current = nullptr;
+    engine_.pending = ended;
     engine_.slot.reset();
     monitor_.finish(r);
   }
@@ -191,15 +196,20 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   // usual case, one increment, takes the inline step: no call, no loop.
   void settle() {
     if (engine_.pending == 0) return;
-    if (engine_.pending == 1 && engine_.current != nullptr) [[likely]] {
+    if (engine_.pending == 1) [[likely]] {
       engine_.pending = 0;
       return step();
     }
     catch_up();
   }
 
-  // An exception from a step leaves the view ended, so nothing stays owed.
+  // Several increments owed, or the search is over. A step that ends the
+  // search (or throws) leaves `pending` at `ended`.
   [[gnu::noinline]] void catch_up() {
+    if (engine_.pending >= ended) {
+      engine_.pending = ended;  // however often it was incremented since
+      return;
+    }
     std::size_t const owed = std::exchange(engine_.pending, 0);
     for (std::size_t i = 0; i < owed && engine_.current != nullptr; ++i) step();
   }
@@ -222,11 +232,14 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     try {
       monitor_.expand();
       if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
-      frame& parent = e.frames.top();
-      frame& f = e.frames.emplace_in_room(take_current(), next_.get());
-      if (!f.at_end()) return enter_child(f);
+      frame& f = e.frames.construct_above(take_current(), next_.get());
+      if (!f.at_end()) {
+        e.frames.push_constructed();
+        return enter_child(f);
+      }
       monitor_.fail();
-      e.frames.pop_in_room();
+      e.frames.discard_above();
+      frame& parent = e.frames.top();
       ++parent.it;
       if (!parent.at_end()) return enter_child(parent);
       e.frames.pop();

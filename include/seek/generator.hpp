@@ -45,6 +45,15 @@ elements_of(R&&) -> elements_of<R&&>;
 /// \cond INTERNAL
 template <class T>
 class generator;
+
+namespace detail {
+// First parameter of an internal coroutine that runs to its first co_yield
+// when called, instead of waiting to be resumed (see promise_type below).
+struct start_eagerly_t {
+  explicit start_eagerly_t() = default;
+};
+inline constexpr start_eagerly_t start_eagerly{};
+}  // namespace detail
 /// \endcond
 
 /// A lazy input range of `T` computed by a coroutine: a function returning
@@ -71,13 +80,28 @@ class generator : public std::ranges::view_base {
 
   class promise_type {
    public:
+    promise_type() = default;
+    // A coroutine taking detail::start_eagerly first runs to its first
+    // co_yield when called. Its first value is then ready when the parent
+    // yields it with elements_of, and the parent passes it on at once: one
+    // resumption fewer per generator. Used by seek::coro_dfs only, whose
+    // body starts with `co_yield x`; user generators stay lazy.
+    template <class... Args>
+    explicit promise_type(detail::start_eagerly_t, Args const&...) noexcept : eager_(true) {}
+
     generator get_return_object() noexcept { return generator{handle::from_promise(*this)}; }
 
     // Frames come from a per-thread cache: a recursive generator makes and
     // frees one per value.
     static void* operator new(std::size_t n) { return detail::frame_cache::allocate(n); }
     static void operator delete(void* p, std::size_t n) noexcept { detail::frame_cache::deallocate(p, n); }
-    std::suspend_always initial_suspend() const noexcept { return {}; }
+    struct initial_awaiter {
+      bool eager;
+      bool await_ready() const noexcept { return eager; }
+      void await_suspend(handle) const noexcept {}
+      void await_resume() const noexcept {}
+    };
+    initial_awaiter initial_suspend() const noexcept { return {eager_}; }
 
     struct final_awaiter {
       bool await_ready() const noexcept { return false; }
@@ -110,14 +134,19 @@ class generator : public std::ranges::view_base {
 
     struct nested_awaiter {
       generator child;
-      bool await_ready() const noexcept { return !child.coro_; }
+      // An eager child may have finished already, with an exception.
+      bool await_ready() const noexcept { return !child.coro_ || child.coro_.done(); }
       // Back to pump(), which starts the child next.
       void await_suspend(handle parent) noexcept {
         promise_type& c = child.coro_.promise();
+        promise_type& root = *parent.promise().root_;
         c.parent_ = parent;
-        c.root_ = parent.promise().root_;
+        c.root_ = &root;
         c.owner_ = &child;
-        c.root_->leaf_ = child.coro_;
+        root.leaf_ = child.coro_;
+        // An eager child already stands at its first value (it was its own
+        // root then, so the value is in its promise): pass it on.
+        if (c.eager_) root.value_ = c.value_;
       }
       void await_resume() {
         if (child.coro_ && child.coro_.promise().exception_)
@@ -141,7 +170,10 @@ class generator : public std::ranges::view_base {
 
     void return_void() const noexcept {}
     void unhandled_exception() {
-      if (!parent_) throw;  // the outermost generator: to the consumer
+      // The outermost generator: to the consumer. Not from an eager one
+      // before it is nested: that would leave the call that started it, and
+      // the compilers here then destroy its frame twice.
+      if (!parent_ && !eager_) throw;
       exception_ = std::current_exception();  // rethrown in the parent
     }
     void await_transform() = delete;  // a generator body cannot co_await
@@ -155,6 +187,7 @@ class generator : public std::ranges::view_base {
     friend generator;
     T* value_ = nullptr;                 // meaningful in the outermost promise
     bool pending_ = false;               // outermost only: a resume is owed
+    bool eager_ = false;                 // started by its call (start_eagerly)
     promise_type* root_ = this;          // the outermost promise of the chain
     handle parent_{};                    // the generator that yields this one
     handle leaf_ = handle::from_promise(*this);  // outermost only: innermost running

@@ -10,6 +10,7 @@
 #include <range/v3/view/take.hpp>
 
 #include <array>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -74,4 +75,50 @@ TEST_CASE("coro_dfs runs a chain 100,000 deep and destroys it when suspended") {
     for (int i = 0; i < length - 1; ++i) ++it;
     CHECK(*it == length - 1);
   }  // destroyed with 100,000 suspended frames
+}
+
+namespace {
+// A state whose copy throws when its value is `bad` and copies of it have
+// been made `throw_at` times before: a way to throw from each place
+// coro_dfs copies a state.
+struct touchy {
+  int value;
+  static inline int bad = -1, copies_of_bad = 0, throw_at = 0;
+  explicit touchy(int v) : value(v) {}
+  touchy(touchy const& o) : value(o.value) {
+    if (value == bad && copies_of_bad++ == throw_at) throw std::runtime_error("copy of " + std::to_string(value));
+  }
+  touchy(touchy&&) noexcept = default;
+  touchy& operator=(touchy const&) = default;
+  touchy& operator=(touchy&&) noexcept = default;
+};
+}  // namespace
+
+TEST_CASE("an exception from copying a state ends coro_dfs and reaches the consumer") {
+  auto next = [](touchy const& s) {
+    std::vector<touchy> c;
+    if (s.value < 20) {
+      c.emplace_back(2 * s.value + 1);
+      c.emplace_back(2 * s.value + 2);
+    }
+    return c;
+  };
+  // Preorder 0 1 3 7 15 16 8 ...: 7 is the fourth state. Its first copy is
+  // made by its parent (the argument of the nested call), its second when it
+  // is yielded, the first thing a nested coroutine does.
+  for (int throw_at : {0, 1}) {
+    CAPTURE(throw_at);
+    touchy::bad = 7;
+    touchy::copies_of_bad = 0;
+    touchy::throw_at = throw_at;
+    std::vector<int> seen;
+    auto g = seek::coro_dfs(touchy(0), next);
+    CHECK_THROWS_WITH_AS(
+        [&] {
+          for (auto&& s : g) seen.push_back(s.value);
+        }(),
+        "copy of 7", std::runtime_error);
+    CHECK(seen == std::vector<int>{0, 1, 3});
+  }
+  touchy::bad = -1;
 }

@@ -37,7 +37,7 @@ class stable_stack {
   }
   T& top() noexcept { return *top_; }
   // True when the stack is not empty and its block has room for one more
-  // element: then emplace_in_room() may be used, and pop_in_room() undoes it.
+  // element: then construct_above() may be used.
   [[nodiscard]] bool has_room() const noexcept { return top_ != last_; }
 
   template <class... Args>
@@ -49,19 +49,16 @@ class stable_stack {
     return emplace_in_next_block(std::forward<Args>(args)...);
   }
 
-  // emplace() when has_room(): no block to look for.
+  // A push in two moves, when has_room(): construct the element just above
+  // the top, look at it, then either push it or discard it. A search
+  // discards most of what it builds (every leaf), and this way a discarded
+  // element never moves the top.
   template <class... Args>
-  T& emplace_in_room(Args&&... args) {
-    std::construct_at(top_ + 1, std::forward<Args>(args)...);  // may throw: commit after
-    return *++top_;
+  T& construct_above(Args&&... args) {
+    return *std::construct_at(top_ + 1, std::forward<Args>(args)...);
   }
-
-  // pop() of an element pushed by emplace_in_room(): it is not the first of
-  // its block, so the element below is in the same block.
-  void pop_in_room() noexcept {
-    std::destroy_at(top_);
-    --top_;
-  }
+  void push_constructed() noexcept { ++top_; }
+  void discard_above() noexcept { std::destroy_at(top_ + 1); }
 
   void pop() noexcept {
     std::destroy_at(top_);
