@@ -18,6 +18,7 @@ namespace detail {
 // fewer), which often ends the scan early.
 template <int N>
 int fewest_candidates_cell(board<N> const& b, int floor = 1) noexcept {
+  if constexpr (N == 3) return board_access<N>::store(b).fewest_cell(floor);
   if (b.complete()) return -1;
   int best = -1, best_count = board<N>::side + 1;
   for (int c = 0; c < board<N>::cells; ++c) {

@@ -16,6 +16,7 @@
 #include <seek/sudoku/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_geometry.hpp>
+#include <seek/sudoku/detail/propagate_digits.hpp>
 
 namespace seek::sudoku::detail {
 
@@ -31,7 +32,7 @@ class propagator {
 
  public:
   explicit propagator(B& b) noexcept
-      : cand_(access::cand(b)), placed_(access::placed(b)), open_(access::open(b)) {}
+      : cand_(access::store(b).cand), placed_(access::store(b).placed), open_(access::store(b).open) {}
 
   // Fixpoint from scratch (any board). False on contradiction.
   bool run() noexcept {
@@ -234,7 +235,12 @@ class propagator {
 /// Propagates `b` to its fixpoint; false when it has no solution.
 template <int N>
 bool propagate_board(board<N>& b) noexcept {
-  if (!propagator<N>(b).run()) return false;
+  bool ok;
+  if constexpr (N == 3)
+    ok = digit_propagator(board_access<N>::store(b)).run();
+  else
+    ok = propagator<N>(b).run();
+  if (!ok) return false;
   board_access<N>::set_settled(b);
   return true;
 }
@@ -242,7 +248,12 @@ bool propagate_board(board<N>& b) noexcept {
 /// Places `bit` in open cell `c` of a settled board and propagates.
 template <int N>
 bool place_and_propagate(board<N>& b, int c, typename board<N>::mask_type bit) noexcept {
-  if (!propagator<N>(b).run_after(c, bit)) return false;
+  bool ok;
+  if constexpr (N == 3)
+    ok = digit_propagator(board_access<N>::store(b)).run_after(c, bit);
+  else
+    ok = propagator<N>(b).run_after(c, bit);
+  if (!ok) return false;
   board_access<N>::set_settled(b);
   return true;
 }

@@ -1,0 +1,203 @@
+// seek/sudoku/detail/propagate_digits.hpp: the 9x9 propagator, on the bit
+// planes of detail/board_digits.hpp.
+//
+// Same rules and so the same fixpoint as the general propagator (naked
+// singles, hidden singles, locked candidates), computed per symbol on whole
+// bands. A row or box of one band crosses in a "segment" of three cells, so
+// a band's plane reduces to a 3x3 matrix of non-empty segments; pointing
+// (a box whose segments lie in one row) and claiming (a row whose segments
+// lie in one box) depend on that matrix alone, and a table of all 512
+// matrices gives the segments that survive both rules at once. A stack
+// (three boxes side by side) is the same 3x3 picture with columns. Once a
+// plane is stable under both, a row or column with one cell left confines
+// its box to that cell too, so hidden singles need only a look at the nine
+// boxes. Naked singles are cells in exactly one plane, found per band with
+// two accumulators. Only symbols whose plane changed are looked at again.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+#include <seek/sudoku/detail/board_digits.hpp>
+
+namespace seek::sudoku::detail {
+
+// Segment matrices: bit 3 * line + box says that segment (line, box) is not
+// empty. For a band, lines are its rows and boxes its boxes; for a stack,
+// lines are its bands and "boxes" its columns (the rules are the same with
+// lines and boxes swapped, so one table serves both).
+constexpr std::uint16_t lock_segments(unsigned s) noexcept {
+  for (;;) {
+    unsigned const before = s;
+    for (unsigned j = 0; j < 3; ++j) {  // pointing: a box in one line
+      unsigned const lines = (s >> j) & 0x49u;
+      if (lines != 0 && (lines & (lines - 1)) == 0) {
+        unsigned const line = static_cast<unsigned>(std::countr_zero(lines)) / 3;
+        s &= ~((7u << (3 * line)) & ~(1u << (3 * line + j)));
+      }
+    }
+    for (unsigned l = 0; l < 3; ++l) {  // claiming: a line in one box
+      unsigned const boxes = (s >> (3 * l)) & 7u;
+      if (boxes != 0 && (boxes & (boxes - 1)) == 0) {
+        unsigned const j = static_cast<unsigned>(std::countr_zero(boxes));
+        s &= ~((0x49u << j) & ~(1u << (3 * l + j)));
+      }
+    }
+    if (s == before) break;
+  }
+  for (unsigned i = 0; i < 3; ++i)  // an empty line or box: no place left
+    if (((s >> (3 * i)) & 7u) == 0 || ((s >> i) & 0x49u) == 0) return 0;
+  return static_cast<std::uint16_t>(s);
+}
+
+// After pointing and claiming: the surviving segments, 0 if a line or box
+// has none.
+inline constexpr auto locked_segments = [] {
+  std::array<std::uint16_t, 512> t{};
+  for (unsigned s = 0; s < 512; ++s) t[s] = lock_segments(s);
+  return t;
+}();
+
+// A row of nine cells -> which of its three segments are not empty.
+inline constexpr auto row_segments = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (unsigned r = 0; r < 512; ++r)
+    t[r] = static_cast<std::uint8_t>(((r & 7u) != 0) | (((r >> 3) & 7u) != 0) << 1 |
+                                     (((r >> 6) & 7u) != 0) << 2);
+  return t;
+}();
+
+// A band's segment matrix -> the band's cells in those segments.
+inline constexpr auto segment_cells = [] {
+  std::array<std::uint32_t, 512> t{};
+  for (unsigned s = 0; s < 512; ++s)
+    for (unsigned i = 0; i < 9; ++i)
+      if (s >> i & 1u) t[s] |= std::uint32_t{7} << (9 * (i / 3) + 3 * (i % 3));
+  return t;
+}();
+
+class digit_propagator {
+  using word = digit_planes::band_word;
+  static constexpr word band_all = digit_planes::band_all;
+
+ public:
+  explicit digit_propagator(digit_planes& s) noexcept : s_(s) {}
+
+  // Fixpoint from scratch (any board). False on contradiction.
+  bool run() noexcept {
+    dirty_ = 0x1ff;
+    return fixpoint();
+  }
+
+  // Fixpoint after placing `bit` in open cell `c` of a settled board.
+  bool run_after(int c, digit_planes::mask_type bit) noexcept {
+    dirty_ = 0;
+    if (!place(std::countr_zero(bit), c)) return false;
+    return fixpoint();
+  }
+
+ private:
+  // Symbol d goes in cell c, unless the cell no longer has it.
+  bool place(int d, int c) noexcept {
+    auto const k = static_cast<std::size_t>(digit_planes::band_of(c));
+    word const b = digit_planes::cell_bit(c);
+    if ((s_.plane[static_cast<std::size_t>(d)][k] & b) == 0) return false;
+    if (s_.solved[k] & b) return true;
+    unsigned had = 0;  // symbols losing the cell: their planes change
+    for (unsigned e = 0; e < 9; ++e) had |= ((s_.plane[e][k] & b) != 0) << e;
+    dirty_ |= had;
+    s_.place(d, c);
+    return true;
+  }
+
+  bool fixpoint() noexcept {
+    for (;;) {
+      if (s_.open == 0) return true;
+      int const found = naked_singles();
+      if (found < 0) return false;
+      if (found > 0) continue;
+      if (dirty_ == 0) return true;
+      int const d = std::countr_zero(dirty_);
+      dirty_ &= dirty_ - 1;
+      if (!examine(d)) return false;
+    }
+  }
+
+  // -1: a cell has no candidate left; 1: singles placed; 0: none.
+  int naked_singles() noexcept {
+    std::array<word, 3> single{};
+    word any = 0;
+    for (std::size_t k = 0; k < 3; ++k) {
+      word once = 0, twice = 0;
+      for (auto const& p : s_.plane) {
+        twice |= once & p[k];
+        once |= p[k];
+      }
+      if (once != band_all) return -1;
+      single[k] = once & ~twice & ~s_.solved[k];
+      any |= single[k];
+    }
+    if (any == 0) return 0;
+    for (std::size_t k = 0; k < 3; ++k)
+      for (word m = single[k]; m != 0; m &= m - 1) {
+        int const c = static_cast<int>(27 * k) + std::countr_zero(m);
+        word const b = m & (0 - m);
+        int d = 0;
+        while (d < 9 && (s_.plane[static_cast<std::size_t>(d)][k] & b) == 0) ++d;
+        if (d == 9 || !place(d, c)) return -1;  // lost its last candidate to a peer
+      }
+    return 1;
+  }
+
+  // Locked candidates to a fixpoint on the plane of symbol d, then its
+  // hidden singles. False on contradiction.
+  bool examine(int d) noexcept {
+    auto& plane = s_.plane[static_cast<std::size_t>(d)];
+    std::array<word, 3> p = plane;
+    for (;;) {
+      for (std::size_t k = 0; k < 3; ++k) {  // rows and boxes, band by band
+        word const w = p[k];
+        unsigned const m = row_segments[w & 0x1ff] | row_segments[(w >> 9) & 0x1ff] << 3 |
+                           row_segments[w >> 18] << 6;
+        unsigned const keep = locked_segments[m];
+        if (keep == 0) return false;
+        p[k] = w & segment_cells[keep];
+      }
+      // Columns and boxes, stack by stack: which columns of each band still
+      // hold the symbol.
+      std::array<word, 3> cols;
+      for (std::size_t k = 0; k < 3; ++k) cols[k] = (p[k] | p[k] >> 9 | p[k] >> 18) & 0x1ff;
+      std::array<word, 3> keep_cols{};
+      for (unsigned st = 0; st < 3; ++st) {
+        unsigned const m = ((cols[0] >> (3 * st)) & 7u) | ((cols[1] >> (3 * st)) & 7u) << 3 |
+                           ((cols[2] >> (3 * st)) & 7u) << 6;
+        unsigned const keep = locked_segments[m];
+        if (keep == 0) return false;
+        for (std::size_t k = 0; k < 3; ++k) keep_cols[k] |= ((keep >> (3 * k)) & 7u) << (3 * st);
+      }
+      bool changed = false;
+      for (std::size_t k = 0; k < 3; ++k) {
+        word const w = p[k] & (keep_cols[k] * 0x40201u);  // the columns, in all three rows
+        changed |= w != p[k];
+        p[k] = w;
+      }
+      if (!changed) break;  // the band picture above is still current
+    }
+    plane = p;
+    // Hidden singles: a box with one cell for d that is not set yet.
+    for (std::size_t k = 0; k < 3; ++k)
+      for (unsigned j = 0; j < 3; ++j) {
+        word const x = p[k] & (word{0x1c0e07} << (3 * j));
+        if (x != 0 && (x & (x - 1)) == 0 && (x & s_.solved[k]) == 0)
+          if (!place(d, static_cast<int>(27 * k) + std::countr_zero(x))) return false;
+      }
+    return true;
+  }
+
+  digit_planes& s_;
+  unsigned dirty_ = 0;  // symbols whose plane changed since they were examined
+};
+
+}  // namespace seek::sudoku::detail
