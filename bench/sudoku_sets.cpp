@@ -78,6 +78,7 @@ struct timing {
   std::size_t puzzles = 0;
   double median = 0, mean = 0, cpu_mean = 0;
   std::uint64_t solutions = 0;
+  double nodes_mean = 0;  // search nodes (states the dfs produced) per puzzle
   bool cut = false;  // a search ran past what was left of the budget and was stopped
 };
 
@@ -87,6 +88,7 @@ struct timing {
 struct budget_left {
   std::chrono::nanoseconds time{};
   bool stopped = false;
+  std::uint64_t nodes = 0;  // the last search's node count
 };
 
 template <class Run>
@@ -96,6 +98,7 @@ timing time_each(std::vector<sdk::grid> const& set, double budget, budget_left& 
   auto const start = clock_type::now();
   auto const end = start + std::chrono::duration_cast<clock_type::duration>(std::chrono::duration<double>(budget));
   double cpu_used = 0;
+  std::uint64_t nodes = 0;
   for (auto const& g : set) {
     auto const t0 = clock_type::now();
     left.time = std::chrono::duration_cast<std::chrono::nanoseconds>(end - t0);
@@ -109,6 +112,7 @@ timing time_each(std::vector<sdk::grid> const& set, double budget, budget_left& 
       break;
     }
     t.solutions += found;
+    nodes += left.nodes;
     cpu_used += cpu1 - cpu0;
     us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
     if (t1 >= end) break;
@@ -116,6 +120,7 @@ timing time_each(std::vector<sdk::grid> const& set, double budget, budget_left& 
   t.puzzles = us.size();
   if (us.empty()) return t;
   t.cpu_mean = cpu_used / static_cast<double>(us.size());
+  t.nodes_mean = static_cast<double>(nodes) / static_cast<double>(us.size());
   double sum = 0;
   for (double x : us) sum += x;
   t.mean = sum / static_cast<double>(us.size());
@@ -130,24 +135,33 @@ void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& 
   auto first = [s, &left](auto const& b) -> std::uint64_t {
     seek::statistics stats;
     for (auto const& x : seek::dfs(b, s, stats, seek::limits{.time = left.time}))
-      if (x.complete()) return 1;
+      if (x.complete()) {
+        left.nodes = stats.nodes;
+        return 1;
+      }
     left.stopped = stats.truncated();
+    left.nodes = stats.nodes;
     return 0;
   };
   auto two = [s, &left](auto const& b) -> std::uint64_t {
     seek::statistics stats;
     std::uint64_t n = 0;
     for (auto const& x : seek::dfs(b, s, stats, seek::limits{.time = left.time}))
-      if (x.complete() && ++n == 2) return n;
+      if (x.complete() && ++n == 2) {
+        left.nodes = stats.nodes;
+        return n;
+      }
     left.stopped = stats.truncated();
+    left.nodes = stats.nodes;
     return n;
   };
   timing const a = time_each(set, budget, left, first);
   timing const c = time_each(set, budget, left, two);
-  std::printf("  %-18s first: cpu mean %9.2f, wall median %9.2f mean %9.2f us (%zu puzzles, %llu solved) | "
-              "count<=2: cpu mean %9.2f, wall median %9.2f mean %9.2f us (%zu puzzles, %llu solutions)\n",
-              name, a.cpu_mean, a.median, a.mean, a.puzzles, static_cast<unsigned long long>(a.solutions),
-              c.cpu_mean, c.median, c.mean, c.puzzles, static_cast<unsigned long long>(c.solutions));
+  std::printf("  %-18s first: cpu mean %9.2f, wall median %9.2f mean %9.2f us, %.1f nodes (%zu puzzles, %llu solved) | "
+              "count<=2: cpu mean %9.2f, wall median %9.2f mean %9.2f us, %.1f nodes (%zu puzzles, %llu solutions)\n",
+              name, a.cpu_mean, a.median, a.mean, a.nodes_mean, a.puzzles,
+              static_cast<unsigned long long>(a.solutions), c.cpu_mean, c.median, c.mean, c.nodes_mean,
+              c.puzzles, static_cast<unsigned long long>(c.solutions));
   if (a.cut || c.cut)
     std::printf("  %-18s (stopped early: a search outlasted the %.0f s budget; only the puzzles before it are timed)\n",
                 name, budget);
