@@ -52,27 +52,34 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
       std::is_reference_v<child_reference> && std::same_as<std::remove_cvref_t<child_reference>, S>;
   using parent_t = std::conditional_t<in_place, S const*, S>;
 
-  // One level of the path from a root to the current state. The parent is
-  // kept alive (by the frame, or by the frame below it) because the
-  // successor range may refer to it.
-  struct frame {
-    parent_t parent;
+  // One level of the path from a root to the current state: the successor
+  // range of a state and the position in it. The state itself must outlive
+  // the range, which may refer to it. In place, it lies in the frame below
+  // (or in the root slot), which outlives this frame; otherwise the frame
+  // owns it.
+  struct borrowing_frame {
     children_t children;
     child_iterator it;
 
-    frame(parent_t&& p, F& next)
-        : parent(std::move(p)), children(std::invoke(next, parent_state())),
-          it(ranges::begin(children)) {}
-    frame(frame const&) = delete;
-    frame& operator=(frame const&) = delete;
+    borrowing_frame(S const* parent, F& next)
+        : children(std::invoke(next, *parent)), it(ranges::begin(children)) {}
+    borrowing_frame(borrowing_frame const&) = delete;
+    borrowing_frame& operator=(borrowing_frame const&) = delete;
     bool at_end() { return it == ranges::end(children); }
-    S const& parent_state() const noexcept {
-      if constexpr (in_place)
-        return *parent;
-      else
-        return parent;
-    }
   };
+  struct owning_frame {
+    S parent;
+    children_t children;
+    child_iterator it;
+
+    owning_frame(S&& p, F& next)
+        : parent(std::move(p)), children(std::invoke(next, std::as_const(parent))),
+          it(ranges::begin(children)) {}
+    owning_frame(owning_frame const&) = delete;
+    owning_frame& operator=(owning_frame const&) = delete;
+    bool at_end() { return it == ranges::end(children); }
+  };
+  using frame = std::conditional_t<in_place, borrowing_frame, owning_frame>;
 
   static constexpr std::size_t ended = std::size_t{1} << (8 * sizeof(std::size_t) - 2);
 
