@@ -40,6 +40,9 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
   struct entry {
     S state;
     std::size_t depth;
+
+    template <class From>
+    entry(From&& from, std::size_t d) : state(std::forward<From>(from)), depth(d) {}
   };
 
   // The state being expanded; it outlives its successor range.
@@ -161,10 +164,13 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     push(detail::root_state<S>(**e.root_it), 0);
   }
 
-  void push(S&& s, std::size_t depth) {
+  // Queues a state, built in its place in the queue from `from` (a child
+  // as the successor range hands it out, or a root): no copy on the way.
+  template <class From>
+  void push(From&& from, std::size_t depth) {
     if (!monitor_.frontier(engine_.queue.size() + 1)) return finish(stop_reason::none);
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
-    engine_.queue.push_back(entry{std::move(s), depth});
+    engine_.queue.emplace_back(std::forward<From>(from), depth);
   }
 
   void finish(stop_reason r) {
@@ -204,7 +210,7 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     if (e.expanding) {
       frame& f = *e.expanding;
       ++f.it;
-      if (!f.at_end()) return push(S(detail::take_element<children_t>(f.it)), f.depth + 1);
+      if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
       e.expanding.reset();
     }
     expand_next();
@@ -218,7 +224,7 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
       monitor_.expand();
       frame& f = e.expanding.emplace(std::move(front.state), front.depth, next_.get());
       e.queue.pop_front();
-      if (!f.at_end()) return push(S(detail::take_element<children_t>(f.it)), f.depth + 1);
+      if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
       monitor_.fail();
       e.expanding.reset();
     }
