@@ -4,9 +4,10 @@
 // Every state of depth d comes before any state of depth d + 1, and the
 // children of a state come in the order the successor function returns them.
 // States produced but not yet expanded wait in a FIFO queue; one frame holds
-// the state being expanded and the position in its successor range, so a
-// state is expanded only when the consumer pulls past the last child of the
-// state before it.
+// the successor range of the state being expanded (which stays at the front
+// of the queue meanwhile, so it is never copied) and the position in it, so
+// a state is expanded only when the consumer pulls past the last child of
+// the state before it.
 #pragma once
 
 #include <cstddef>
@@ -23,6 +24,7 @@
 
 #include <seek/concepts.hpp>
 #include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/hot_path.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/search_fn.hpp>
@@ -45,23 +47,25 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     entry(From&& from, std::size_t d) : state(std::forward<From>(from)), depth(d) {}
   };
 
-  // The state being expanded; it outlives its successor range.
+  // The successor range of the state at the front of the queue, which
+  // outlives it (a std::deque keeps its elements in place as it grows at
+  // the back).
   struct frame {
-    S parent;
     std::size_t depth;
     children_t children;
     child_iterator it;
 
-    frame(S&& p, std::size_t d, F& next)
-        : parent(std::move(p)), depth(d), children(std::invoke(next, std::as_const(parent))),
-          it(ranges::begin(children)) {}
+    frame(entry const& parent, F& next)
+        : depth(parent.depth), children(std::invoke(next, parent.state)), it(ranges::begin(children)) {}
     frame(frame const&) = delete;
     frame& operator=(frame const&) = delete;
     bool at_end() { return it == ranges::end(children); }
   };
 
   struct engine {
-    std::deque<entry> queue;  // produced, not yet expanded; the current state is at the back
+    // Produced, not yet expanded (and the one being expanded, at the front);
+    // the current state is at the back.
+    std::deque<entry> queue;
     std::optional<frame> expanding;
     std::optional<ranges::iterator_t<Roots>> root_it;
     std::size_t pending = 0;
@@ -141,8 +145,8 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
   /// Starts the search afresh from the first root (each call restarts it).
   iterator begin() {
     engine& e = engine_;
+    e.expanding.reset();  // before the queue: it refers to the front
     e.queue.clear();
-    e.expanding.reset();
     e.pending = 0;
     e.in_roots = true;
     e.done = false;
@@ -167,66 +171,87 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
   // Queues a state, built in its place in the queue from `from` (a child
   // as the successor range hands it out, or a root): no copy on the way.
   template <class From>
-  void push(From&& from, std::size_t depth) {
-    if (!monitor_.frontier(engine_.queue.size() + 1)) return finish(stop_reason::none);
+  SEEK_DETAIL_HOT_INLINE void push(From&& from, std::size_t depth) {
+    // The frontier is the states waiting, so not the one being expanded.
+    std::size_t const waiting = engine_.queue.size() - (engine_.expanding ? 1 : 0);
+    if (!monitor_.frontier(waiting + 1)) return finish(stop_reason::none);
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
     engine_.queue.emplace_back(std::forward<From>(from), depth);
   }
 
   void finish(stop_reason r) {
     engine_.done = true;
+    engine_.expanding.reset();  // before the queue: it refers to the front
     engine_.queue.clear();
-    engine_.expanding.reset();
     monitor_.finish(r);
   }
 
-  // Every look at the iterator settles the increments owed (usually none:
-  // one compare). (Unlike dfs, splitting out the work measured slower here.)
+  // Every look at the iterator settles the increments owed. The usual case,
+  // one increment, takes the inline step below.
   void settle() {
     if (engine_.pending == 0) return;
-    // An exception from `next` (or from a state's constructor) ends the
-    // search: the view is left as if exhausted, and begin() starts again.
+    if (engine_.pending == 1 && !engine_.done) [[likely]] {
+      engine_.pending = 0;
+      return step();
+    }
+    catch_up();
+  }
+
+  // An exception from a step leaves the view ended, so nothing stays owed.
+  [[gnu::noinline]] void catch_up() {
+    std::size_t const owed = std::exchange(engine_.pending, 0);
+    for (std::size_t i = 0; i < owed && !engine_.done; ++i) step();
+  }
+
+  // Move to the next state in level order. Most steps take the next child
+  // of the state being expanded, inline in the consumer's loop; the next
+  // state to expand and the next root take the out-of-line path.
+  //
+  // An exception from `next` (or from a state's constructor) ends the
+  // search: the view is left as if exhausted, and begin() starts again.
+  SEEK_DETAIL_HOT_INLINE void step() {
+    engine& e = engine_;
+    if (e.expanding) [[likely]] {  // never while the roots are queued
+      try {
+        frame& f = *e.expanding;
+        ++f.it;
+        if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
+      } catch (...) {
+        finish(stop_reason::none);
+        throw;
+      }
+    }
+    slow_step();
+  }
+
+  [[gnu::noinline]] void slow_step() {
+    engine& e = engine_;
     try {
-      do {
-        --engine_.pending;
-        if (engine_.done) {
-          engine_.pending = 0;
-          return;
-        }
-        advance();
-      } while (engine_.pending != 0);
+      if (e.in_roots) {
+        ++*e.root_it;
+        return enter_root();
+      }
+      if (e.expanding) {
+        e.expanding.reset();
+        e.queue.pop_front();
+      }
+      expand_next();
     } catch (...) {
       finish(stop_reason::none);
       throw;
     }
   }
 
-  void advance() {
-    engine& e = engine_;
-    if (e.in_roots) {
-      ++*e.root_it;
-      return enter_root();
-    }
-    if (e.expanding) {
-      frame& f = *e.expanding;
-      ++f.it;
-      if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
-      e.expanding.reset();
-    }
-    expand_next();
-  }
-
   // Expand queued states, oldest first, until one has a successor.
   void expand_next() {
     engine& e = engine_;
     while (!e.queue.empty()) {
-      entry& front = e.queue.front();
       monitor_.expand();
-      frame& f = e.expanding.emplace(std::move(front.state), front.depth, next_.get());
-      e.queue.pop_front();
+      frame& f = e.expanding.emplace(std::as_const(e.queue.front()), next_.get());
       if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
       monitor_.fail();
       e.expanding.reset();
+      e.queue.pop_front();
     }
     finish(stop_reason::exhausted);
   }
