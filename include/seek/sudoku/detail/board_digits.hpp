@@ -60,10 +60,14 @@ struct digit_planes {
 
   // Precondition: symbol d (0-based) is a candidate of open cell c.
   void place(int d, int c) noexcept {
-    auto const k = static_cast<std::size_t>(band_of(c));
-    band_word const b = cell_bit(c);
+    place(d, static_cast<std::size_t>(band_of(c)), c % 27);
+  }
+
+  // The same for the cell at bit i of band k.
+  void place(int d, std::size_t k, int i) noexcept {
+    band_word const b = band_word{1} << i;
     for (auto& p : plane) p[k] &= ~b;
-    auto const& peers = digit_peer_planes[static_cast<std::size_t>(c)];
+    auto const& peers = digit_peer_planes[27 * k + static_cast<std::size_t>(i)];
     auto& own = plane[static_cast<std::size_t>(d)];
     for (std::size_t j = 0; j < 3; ++j) own[j] &= ~peers[j];
     own[k] |= b;

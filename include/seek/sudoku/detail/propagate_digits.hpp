@@ -10,15 +10,19 @@
 // matrices gives the segments that survive both rules at once. A stack
 // (three boxes side by side) is the same 3x3 picture with columns. Once a
 // plane is stable under both, a row or column with one cell left confines
-// its box to that cell too, so hidden singles need only a look at the nine
-// boxes. Naked singles are cells in exactly one plane, found per band with
-// two accumulators. Only symbols whose plane changed are looked at again.
+// its box to that cell too, so every hidden single is a box left with one
+// row segment and one column: two table look-ups per band. Naked singles
+// are cells in exactly one plane, found with two accumulators over the nine
+// planes. They are cheap, so they come first; then the symbols whose plane
+// changed since they were last examined, until one of them places a hidden
+// single (callgrind: ~10% fewer instructions than examining them all).
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include <seek/sudoku/detail/board_digits.hpp>
 
@@ -69,6 +73,24 @@ inline constexpr auto row_segments = [] {
   return t;
 }();
 
+// A segment matrix -> the boxes (bit j) with exactly one line left.
+inline constexpr auto one_line_boxes = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (unsigned s = 0; s < 512; ++s)
+    for (unsigned j = 0; j < 3; ++j)
+      if (std::popcount((s >> j) & 0x49u) == 1) t[s] = static_cast<std::uint8_t>(t[s] | 1u << j);
+  return t;
+}();
+
+// Nine bits in three groups of three -> the groups with exactly one bit.
+inline constexpr auto one_bit_groups = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (unsigned s = 0; s < 512; ++s)
+    for (unsigned j = 0; j < 3; ++j)
+      if (std::popcount((s >> (3 * j)) & 7u) == 1) t[s] = static_cast<std::uint8_t>(t[s] | 1u << j);
+  return t;
+}();
+
 // A band's segment matrix -> the band's cells in those segments.
 inline constexpr auto segment_cells = [] {
   std::array<std::uint32_t, 512> t{};
@@ -94,21 +116,28 @@ class digit_propagator {
   // Fixpoint after placing `bit` in open cell `c` of a settled board.
   bool run_after(int c, digit_planes::mask_type bit) noexcept {
     dirty_ = 0;
-    if (!place(std::countr_zero(bit), c)) return false;
+    auto const k = static_cast<std::size_t>(digit_planes::band_of(c));
+    int const i = c % 27;
+    if (!place(std::countr_zero(bit), k, i, holders(k, word{1} << i))) return false;
     return fixpoint();
   }
 
  private:
-  // Symbol d goes in cell c, unless the cell no longer has it.
-  bool place(int d, int c) noexcept {
-    auto const k = static_cast<std::size_t>(digit_planes::band_of(c));
-    word const b = digit_planes::cell_bit(c);
+  // Symbols that have the cell at bit b of band k.
+  unsigned holders(std::size_t k, word b) const noexcept {
+    unsigned had = 0;
+    for (unsigned e = 0; e < 9; ++e) had |= ((s_.plane[e][k] & b) != 0) << e;
+    return had;
+  }
+
+  // Symbol d goes in the cell at bit i of band k, unless the cell no longer
+  // has it; `had` are the symbols the cell had (their planes change).
+  bool place(int d, std::size_t k, int i, unsigned had) noexcept {
+    word const b = word{1} << i;
     if ((s_.plane[static_cast<std::size_t>(d)][k] & b) == 0) return false;
     if (s_.solved[k] & b) return true;
-    unsigned had = 0;  // symbols losing the cell: their planes change
-    for (unsigned e = 0; e < 9; ++e) had |= ((s_.plane[e][k] & b) != 0) << e;
     dirty_ |= had;
-    s_.place(d, c);
+    s_.place(d, k, i);
     return true;
   }
 
@@ -119,34 +148,50 @@ class digit_propagator {
       if (found < 0) return false;
       if (found > 0) continue;
       if (dirty_ == 0) return true;
-      int const d = std::countr_zero(dirty_);
-      dirty_ &= dirty_ - 1;
-      if (!examine(d)) return false;
+      // Examine changed symbols until one places a hidden single; the
+      // naked singles it makes are cheaper to find first.
+      for (int const open = s_.open; dirty_ != 0 && s_.open == open;) {
+        int const d = std::countr_zero(dirty_);
+        dirty_ &= dirty_ - 1;
+        if (!examine(d)) return false;
+      }
     }
   }
 
   // -1: a cell has no candidate left; 1: singles placed; 0: none.
   int naked_singles() noexcept {
-    std::array<word, 3> single{};
+    // Bands 0 and 1 of a plane sit side by side: one 64-bit word covers both.
+    using pair = std::uint64_t;
+    pair once01 = 0, twice01 = 0;
+    word once2 = 0, twice2 = 0;
+    for (auto const& p : s_.plane) {
+      pair x;
+      std::memcpy(&x, p.data(), sizeof x);
+      twice01 |= once01 & x;
+      once01 |= x;
+      twice2 |= once2 & p[2];
+      once2 |= p[2];
+    }
+    std::array<word, 3> single;
+    std::array<word, 2> full;
+    pair const single01 = once01 & ~twice01;
+    std::memcpy(single.data(), &single01, sizeof single01);
+    std::memcpy(full.data(), &once01, sizeof once01);
+    single[2] = once2 & ~twice2;
+    if ((full[0] & full[1] & once2) != band_all) return -1;  // a cell with no candidate
     word any = 0;
     for (std::size_t k = 0; k < 3; ++k) {
-      word once = 0, twice = 0;
-      for (auto const& p : s_.plane) {
-        twice |= once & p[k];
-        once |= p[k];
-      }
-      if (once != band_all) return -1;
-      single[k] = once & ~twice & ~s_.solved[k];
+      single[k] &= ~s_.solved[k];
       any |= single[k];
     }
     if (any == 0) return 0;
     for (std::size_t k = 0; k < 3; ++k)
       for (word m = single[k]; m != 0; m &= m - 1) {
-        int const c = static_cast<int>(27 * k) + std::countr_zero(m);
         word const b = m & (0 - m);
         int d = 0;
         while (d < 9 && (s_.plane[static_cast<std::size_t>(d)][k] & b) == 0) ++d;
-        if (d == 9 || !place(d, c)) return -1;  // lost its last candidate to a peer
+        // No symbol left: a peer took the last one.
+        if (d == 9 || !place(d, k, std::countr_zero(m), 1u << d)) return -1;
       }
     return 1;
   }
@@ -156,18 +201,18 @@ class digit_propagator {
   bool examine(int d) noexcept {
     auto& plane = s_.plane[static_cast<std::size_t>(d)];
     std::array<word, 3> p = plane;
+    std::array<unsigned, 3> rows;  // segments left in each band
+    std::array<word, 3> cols;      // columns left in each band
     for (;;) {
       for (std::size_t k = 0; k < 3; ++k) {  // rows and boxes, band by band
         word const w = p[k];
         unsigned const m = row_segments[w & 0x1ff] | row_segments[(w >> 9) & 0x1ff] << 3 |
                            row_segments[w >> 18] << 6;
-        unsigned const keep = locked_segments[m];
-        if (keep == 0) return false;
-        p[k] = w & segment_cells[keep];
+        rows[k] = locked_segments[m];
+        if (rows[k] == 0) return false;
+        p[k] = w & segment_cells[rows[k]];
       }
-      // Columns and boxes, stack by stack: which columns of each band still
-      // hold the symbol.
-      std::array<word, 3> cols;
+      // Columns and boxes, stack by stack.
       for (std::size_t k = 0; k < 3; ++k) cols[k] = (p[k] | p[k] >> 9 | p[k] >> 18) & 0x1ff;
       std::array<word, 3> keep_cols{};
       for (unsigned st = 0; st < 3; ++st) {
@@ -183,16 +228,20 @@ class digit_propagator {
         changed |= w != p[k];
         p[k] = w;
       }
-      if (!changed) break;  // the band picture above is still current
+      if (!changed) break;  // rows and cols above are still current
     }
     plane = p;
-    // Hidden singles: a box with one cell for d that is not set yet.
-    for (std::size_t k = 0; k < 3; ++k)
-      for (unsigned j = 0; j < 3; ++j) {
-        word const x = p[k] & (word{0x1c0e07} << (3 * j));
-        if (x != 0 && (x & (x - 1)) == 0 && (x & s_.solved[k]) == 0)
-          if (!place(d, static_cast<int>(27 * k) + std::countr_zero(x))) return false;
+    // Hidden singles: a box left with one line and one column, so one cell,
+    // where d is not set yet.
+    for (std::size_t k = 0; k < 3; ++k) {
+      word const set = p[k] & s_.solved[k];
+      unsigned single = one_line_boxes[rows[k]] & one_bit_groups[cols[k]] &
+                        ~static_cast<unsigned>(row_segments[(set | set >> 9 | set >> 18) & 0x1ff]);
+      for (; single != 0; single &= single - 1) {
+        word const x = p[k] & (word{0x1c0e07} << (3 * std::countr_zero(single)));
+        if (!place(d, k, std::countr_zero(x), holders(k, x))) return false;
       }
+    }
     return true;
   }
 

@@ -1,0 +1,273 @@
+// Tests of what the propagate successor computes, against a slow reference
+// written here from the rules alone: naked singles, hidden singles and locked
+// candidates (pointing and claiming), applied cell by cell until nothing
+// changes. The rules only remove candidates, so every order of applying them
+// ends at the same boards: a propagated child must hold exactly the
+// reference's candidates, and a child the reference refutes must not appear.
+// Run on 9x9 (one bit plane per symbol) and on 4x4 and 16x16 (cell masks).
+#include <doctest/doctest.h>
+
+#include <bit>
+#include <cstdint>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <seek/random.hpp>
+#include <seek/sudoku/generate.hpp>
+#include <seek/sudoku/sudoku.hpp>
+
+namespace sdk = seek::sudoku;
+
+namespace {
+
+using masks = std::vector<std::uint64_t>;
+
+// The cells of every row, column and box of a side N*N board.
+std::vector<std::vector<int>> units_of(int n) {
+  int const s = n * n;
+  std::vector<std::vector<int>> units;
+  for (int i = 0; i < s; ++i) {
+    std::vector<int> row, col, box;
+    for (int j = 0; j < s; ++j) {
+      row.push_back(i * s + j);
+      col.push_back(j * s + i);
+      box.push_back((i / n * n + j / n) * s + i % n * n + j % n);
+    }
+    units.push_back(row);
+    units.push_back(col);
+    units.push_back(box);
+  }
+  return units;
+}
+
+// Removes `drop` from cell c; false when c has nothing left.
+bool remove(masks& m, int c, std::uint64_t drop, bool& changed) {
+  auto& x = m[static_cast<std::size_t>(c)];
+  if ((x & drop) == 0) return true;
+  x &= ~drop;
+  changed = true;
+  return x != 0;
+}
+
+// The reference fixpoint of the candidates `m` of a side N*N board, or
+// nothing on a contradiction (a cell or a unit with no place for a symbol).
+std::optional<masks> reference_fixpoint(int n, masks m) {
+  int const s = n * n;
+  auto const units = units_of(n);
+  std::vector<std::vector<char>> member(units.size(), std::vector<char>(static_cast<std::size_t>(s * s), 0));
+  for (std::size_t u = 0; u < units.size(); ++u)
+    for (int c : units[u]) member[u][static_cast<std::size_t>(c)] = 1;
+  // Pairs (box, row or column) that share cells.
+  std::vector<std::pair<std::size_t, std::size_t>> meetings;
+  for (std::size_t bi = 2; bi < units.size(); bi += 3)
+    for (std::size_t li = 0; li < units.size(); ++li) {
+      if (li % 3 == 2) continue;
+      bool meets = false;
+      for (int c : units[bi]) meets = meets || member[li][static_cast<std::size_t>(c)];
+      if (meets) meetings.emplace_back(bi, li);
+    }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto const& u : units) {
+      // Naked singles: a cell with one symbol takes it from the unit.
+      for (int c : u) {
+        auto const x = m[static_cast<std::size_t>(c)];
+        if (x == 0) return std::nullopt;
+        if (std::popcount(x) != 1) continue;
+        for (int p : u)
+          if (p != c && !remove(m, p, x, changed)) return std::nullopt;
+      }
+      // Hidden singles: a symbol with one cell in the unit goes there.
+      for (int d = 0; d < s; ++d) {
+        std::uint64_t const bit = std::uint64_t{1} << d;
+        std::vector<int> where;
+        for (int c : u)
+          if (m[static_cast<std::size_t>(c)] & bit) where.push_back(c);
+        if (where.empty()) return std::nullopt;
+        if (where.size() == 1 && m[static_cast<std::size_t>(where[0])] != bit) {
+          m[static_cast<std::size_t>(where[0])] = bit;
+          changed = true;
+        }
+      }
+    }
+    // Locked candidates: where a box meets a row or column, a symbol confined
+    // to the meeting cells in one of the two leaves the rest of the other.
+    for (auto const& meeting : meetings) {
+      auto const &box = units[meeting.first], &line = units[meeting.second];
+      auto const &box_has = member[meeting.first], &line_has = member[meeting.second];
+      auto const in_box = [&](int c) { return box_has[static_cast<std::size_t>(c)] != 0; };
+      auto const in_line = [&](int c) { return line_has[static_cast<std::size_t>(c)] != 0; };
+      for (int d = 0; d < s; ++d) {
+        std::uint64_t const bit = std::uint64_t{1} << d;
+        bool box_inside = true, line_inside = true, anywhere = false;
+        for (int c : box) {
+          if ((m[static_cast<std::size_t>(c)] & bit) && !in_line(c)) box_inside = false;
+          anywhere = anywhere || (m[static_cast<std::size_t>(c)] & bit);
+        }
+        if (!anywhere) return std::nullopt;
+        for (int c : line)
+          if ((m[static_cast<std::size_t>(c)] & bit) && !in_box(c)) line_inside = false;
+        for (int c : line)
+          if (box_inside && !in_box(c) && !remove(m, c, bit, changed)) return std::nullopt;
+        for (int c : box)
+          if (line_inside && !in_line(c) && !remove(m, c, bit, changed)) return std::nullopt;
+      }
+    }
+  }
+  return m;
+}
+
+template <int N>
+masks candidates_of(sdk::board<N> const& b) {
+  masks m;
+  for (int c = 0; c < sdk::board<N>::cells; ++c) m.push_back(b.candidates(c));
+  return m;
+}
+
+// The propagated child of an unsettled board matches the reference.
+template <int N>
+void check_settle(sdk::board<N> const& b) {
+  auto const want = reference_fixpoint(N, candidates_of(b));
+  std::vector<sdk::board<N>> got;
+  for (auto const& child : sdk::propagate(b)) got.push_back(child);
+  REQUIRE(got.size() == (want ? 1u : 0u));
+  if (!want) return;
+  auto const& child = got[0];
+  CHECK(child.settled());
+  CHECK(candidates_of(child) == *want);
+  int open = 0;
+  for (auto x : *want) open += std::popcount(x) > 1;
+  CHECK(child.open_cells() == open);  // every single is placed
+}
+
+// The children of a settled board: its first open cell with the fewest
+// candidates, each symbol that the reference does not refute, ascending,
+// each propagated to the reference's fixpoint.
+template <int N>
+void check_branch(sdk::board<N> const& settled) {
+  if (settled.complete()) return;
+  int cell = -1, fewest = 1 << 20;
+  for (int c = 0; c < sdk::board<N>::cells; ++c)
+    if (!settled.is_set(c) && std::popcount(settled.candidates(c)) < fewest) {
+      cell = c;
+      fewest = std::popcount(settled.candidates(c));
+    }
+  std::vector<masks> want;
+  for (int v = 1; v <= sdk::board<N>::side; ++v) {
+    auto b = settled;
+    if (!b.place(cell, v)) continue;
+    if (auto m = reference_fixpoint(N, candidates_of(b))) want.push_back(*m);
+  }
+  std::vector<masks> got;
+  for (auto const& child : sdk::propagate(settled)) {
+    CHECK(child.is_set(cell));
+    got.push_back(candidates_of(child));
+  }
+  CHECK(got == want);
+}
+
+// Random boards of box size N: `clues` cells of a random solution grid (so
+// solvable), and the same number of random placements (often dead).
+template <int N>
+std::vector<sdk::board<N>> random_boards(std::uint64_t seed, int count, int clues) {
+  seek::xoshiro256ss gen(seed);
+  std::vector<sdk::board<N>> out;
+  for (int i = 0; i < count; ++i) {
+    auto const full = sdk::random_grid(N, gen);
+    sdk::grid g(N);
+    for (int k = 0; k < clues; ++k) {
+      auto const c = static_cast<std::size_t>(gen() % full.cells.size());
+      g.cells[c] = full.cells[c];
+    }
+    out.push_back(sdk::board<N>::from_grid(g));
+    sdk::board<N> b;
+    for (int k = 0; k < clues; ++k) {
+      int const c = static_cast<int>(gen() % sdk::board<N>::cells);
+      b.place(c, static_cast<int>(gen() % sdk::board<N>::side) + 1);  // refused if not possible
+    }
+    out.push_back(b);
+  }
+  return out;
+}
+
+template <int N>
+void check_all(std::vector<sdk::board<N>> const& boards) {
+  for (auto const& b : boards) {
+    check_settle(b);
+    for (auto const& settled : sdk::propagate(b)) check_branch(settled);
+  }
+}
+
+std::vector<sdk::board<3>> read_9x9(std::string const& path, std::size_t max) {
+  std::vector<sdk::board<3>> out;
+  std::ifstream in(path);
+  std::string line;
+  while (out.size() < max && std::getline(in, line)) {
+    if (line.size() < 81 || line[0] == '#') continue;
+    sdk::grid g(3);
+    for (std::size_t i = 0; i < 81; ++i) g.cells[i] = (line[i] >= '1' && line[i] <= '9') ? line[i] - '0' : 0;
+    out.push_back(sdk::board<3>::from_grid(g));
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("propagate on 9x9: the reference fixpoint, on random boards") {
+  check_all(random_boards<3>(1, 40, 30));
+  check_all(random_boards<3>(2, 40, 22));
+  check_all(random_boards<3>(3, 20, 12));
+}
+
+TEST_CASE("propagate on 9x9: the reference fixpoint, on hard puzzles and their search trees") {
+  std::string const dir = SEEK_SHARED_DATA;
+  auto const hard = read_9x9(dir + "/puzzles5_forum_hardest_1905_11+.txt", 40);
+  if (hard.empty()) {
+    MESSAGE("skipped: shared puzzle sets not found in " << dir);
+    return;
+  }
+  check_all(hard);
+  // Deeper down: every node of the search up to the second solution of a
+  // few puzzles, where most eliminations come from earlier branches.
+  for (std::size_t i = 0; i < 5; ++i) {
+    int found = 0;
+    for (auto const& node : seek::dfs(hard[i], sdk::propagate)) {
+      if (node.settled()) check_branch(node);
+      if (node.complete() && ++found == 2) break;
+    }
+  }
+}
+
+TEST_CASE("propagate on 4x4 and 16x16: the reference fixpoint, on random boards") {
+  check_all(random_boards<2>(4, 100, 4));
+  check_all(random_boards<4>(5, 4, 120));
+}
+
+TEST_CASE("fewest_candidates and first_empty on 9x9 branch where a cell scan says") {
+  for (auto const& b : random_boards<3>(6, 30, 20)) {
+    int fewest = -1, count = 100, first = -1;
+    for (int c = 0; c < 81; ++c) {
+      if (b.is_set(c)) continue;
+      if (first < 0) first = c;
+      int const k = std::popcount(b.candidates(c));
+      if (k < count) {
+        fewest = c;
+        count = k;
+        if (k <= 1) break;  // cannot be beaten (the successor stops here too)
+      }
+    }
+    for (auto const& child : sdk::fewest_candidates(b)) {
+      CHECK(child.is_set(fewest));
+      CHECK(child.open_cells() == b.open_cells() - 1);
+    }
+    int children = 0;
+    for (auto const& child : sdk::first_empty(b)) {
+      CHECK(child.is_set(first));
+      ++children;
+    }
+    CHECK(children == (first < 0 ? 0 : std::popcount(b.candidates(first))));
+  }
+}
