@@ -82,46 +82,72 @@ struct digit_planes {
     for (auto& p : plane) p[static_cast<std::size_t>(band_of(c))] &= ~cell_bit(c);
   }
 
+  // The first open cell in row-major order, or -1.
+  int first_open() const noexcept {
+    for (std::size_t k = 0; k < 3; ++k)
+      if (band_word const open_cells = ~solved[k] & band_all)
+        return static_cast<int>(27 * k) + std::countr_zero(open_cells);
+    return -1;
+  }
+
   // The open cell with the fewest candidates (lowest-numbered on ties), or
-  // the first with at most `floor`; -1 if none is open. Counts come from
-  // bit-sliced tallies over the planes, a band at a time.
+  // the first with at most `floor`; -1 if none is open. Candidates are
+  // counted for a whole band at once: four words hold a 4-bit counter per
+  // cell, bit by bit, and each plane is added with a ripple of carries.
   int fewest_cell(int floor) const noexcept {
     if (open == 0) return -1;
     if (floor == 2) {  // settled boards: a two-candidate cell is the usual answer
       for (std::size_t k = 0; k < 3; ++k) {
         band_word once = 0, twice = 0, thrice = 0;
         for (auto const& p : plane) {
-          band_word const x = p[k];
-          thrice |= twice & x;
-          twice |= once & x;
-          once |= x;
+          thrice |= twice & p[k];
+          twice |= once & p[k];
+          once |= p[k];
         }
-        band_word const low = ~thrice & ~solved[k] & band_all;  // open, at most two
-        if (low) return static_cast<int>(27 * k) + std::countr_zero(low);
+        if (band_word const low = ~thrice & ~solved[k] & band_all)  // open, at most two
+          return static_cast<int>(27 * k) + std::countr_zero(low);
       }
     }
-    // at_least[k][j]: cells of band k with at least j candidates.
-    std::array<std::array<band_word, 11>, 3> at_least{};
+    int best = -1;
+    unsigned best_count = 16;
     for (std::size_t k = 0; k < 3; ++k) {
-      auto& ge = at_least[k];
-      ge[0] = band_all;
-      for (std::size_t d = 0; d < 9; ++d) {
-        band_word const x = plane[d][k];
-        for (std::size_t j = d + 1; j >= 1; --j) ge[j] |= ge[j - 1] & x;
+      band_word const open_cells = ~solved[k] & band_all;
+      if (open_cells == 0) continue;
+      std::array<band_word, 4> n{};  // n[i]: bit i of each cell's count
+      for (auto const& p : plane) {
+        band_word carry = p[k];
+        for (auto& bit : n) {
+          band_word const next = bit & carry;
+          bit ^= carry;
+          carry = next;
+        }
+      }
+      // The open cells of least count, by the counter bits from the top.
+      band_word least = open_cells;
+      unsigned count = 0;
+      for (std::size_t i = 4; i-- > 0;) {
+        band_word const zero = least & ~n[i];
+        if (zero) least = zero;
+        else count |= 1u << i;
+      }
+      if (count < best_count) {
+        best_count = count;
+        best = static_cast<int>(27 * k) + std::countr_zero(least);
+      }
+      // A count at or below the floor cannot be beaten: the first such cell
+      // wins, as in a scan of the cells in order.
+      unsigned const top = floor < 0 ? 0u : floor > 9 ? 9u : static_cast<unsigned>(floor);
+      if (best_count <= top) {
+        band_word at_floor = 0;
+        for (unsigned v = best_count; v <= top; ++v) {
+          band_word eq = open_cells;
+          for (std::size_t i = 0; i < 4; ++i) eq &= (v >> i & 1u) ? n[i] : ~n[i];
+          at_floor |= eq;
+        }
+        return static_cast<int>(27 * k) + std::countr_zero(at_floor);
       }
     }
-    auto first_open = [&](std::size_t lo, std::size_t hi) {  // count in lo..hi-1
-      for (std::size_t k = 0; k < 3; ++k) {
-        band_word const m = at_least[k][lo] & ~at_least[k][hi] & ~solved[k];
-        if (m) return static_cast<int>(27 * k) + std::countr_zero(m);
-      }
-      return -1;
-    };
-    std::size_t const f = static_cast<std::size_t>(floor < 0 ? 0 : floor > 9 ? 9 : floor);
-    if (int const c = first_open(0, f + 1); c >= 0) return c;
-    for (std::size_t j = f + 1; j <= 9; ++j)
-      if (int const c = first_open(j, j + 1); c >= 0) return c;
-    return -1;
+    return best;
   }
 
   friend bool operator==(digit_planes const&, digit_planes const&) = default;
