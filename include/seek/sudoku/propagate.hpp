@@ -1,7 +1,8 @@
 // seek/sudoku/propagate.hpp: branch only after every forced move is made.
 //
 // Every child of a board is at the fixpoint of naked singles, hidden singles
-// and locked candidates (see detail/propagate_singles.hpp); a branch that
+// and locked candidates (see detail/propagate_singles.hpp, and for 9x9
+// detail/propagate_digits.hpp, same rules on bit planes); a branch that
 // propagation refutes is skipped and never becomes a node. Children of a
 // settled board come from its fewest-candidates cell, symbols ascending. A
 // board that is not settled yet (a root from from_grid, or a board another

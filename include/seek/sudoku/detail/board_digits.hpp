@@ -8,7 +8,8 @@
 // peers leave plane d. Candidates of one cell are gathered from the nine
 // planes; the propagator (propagate_digits.hpp) and the choice of a
 // branching cell work on whole bands at once, which is why 9x9 boards, the
-// common case, use this layout. 124 bytes, so search nodes are cheap to copy.
+// common case, use this layout. 124 bytes, so search nodes are cheap to copy
+// (a board<3> with its settled flag is 128).
 #pragma once
 
 #include <array>
