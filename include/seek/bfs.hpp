@@ -211,35 +211,31 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
   // search: the view is left as if exhausted, and begin() starts again.
   SEEK_DETAIL_HOT_INLINE void step() {
     engine& e = engine_;
-    if (e.expanding) [[likely]] {  // never while the roots are queued
-      try {
+    try {
+      if (e.expanding) [[likely]] {  // never while the roots are queued
         frame& f = *e.expanding;
         ++f.it;
         if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
-      } catch (...) {
-        finish(stop_reason::none);
-        throw;
       }
-    }
-    slow_step();
-  }
-
-  [[gnu::noinline]] void slow_step() {
-    engine& e = engine_;
-    try {
-      if (e.in_roots) {
-        ++*e.root_it;
-        return enter_root();
-      }
-      if (e.expanding) {
-        e.expanding.reset();
-        e.queue.pop_front();
-      }
-      expand_next();
+      step_to_next_state();
     } catch (...) {
       finish(stop_reason::none);
       throw;
     }
+  }
+
+  // The next root, or the next state to expand.
+  [[gnu::noinline]] void step_to_next_state() {
+    engine& e = engine_;
+    if (e.in_roots) {
+      ++*e.root_it;
+      return enter_root();
+    }
+    if (e.expanding) {
+      e.expanding.reset();
+      e.queue.pop_front();
+    }
+    expand_next();
   }
 
   // Expand queued states, oldest first, until one has a successor.

@@ -230,15 +230,16 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   //
   // An exception from `next` (or from a state's constructor) ends the
   // search: the view is left as if exhausted, and begin() starts again.
+  // Every move of a step, the out-of-line ones too, happens inside this
+  // one try block.
   SEEK_DETAIL_HOT_INLINE void step() {
     engine& e = engine_;
-    // No room: the block is full, or the stack is empty (the current state
-    // is a root). Either way the slow path; otherwise there is a parent frame.
-    if (!e.frames.has_room()) [[unlikely]]
-      return slow_step();
     try {
-      monitor_.expand();
-      if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
+      // No room: the block is full, or the stack is empty (the current
+      // state is a root). Otherwise there is a parent frame below.
+      if (!e.frames.has_room()) [[unlikely]]
+        return step_without_room();
+      if (!expansion_allowed()) return;
       frame& f = e.frames.construct_above(take_current(), next_.get());
       if (!f.at_end()) {
         e.frames.push_constructed();
@@ -250,28 +251,29 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
       ++parent.it;
       if (!parent.at_end()) return enter_child(parent);
       e.frames.pop();
+      climb();
     } catch (...) {
-      fail_with_exception();
+      finish(stop_reason::none);
       throw;
     }
-    climb();
   }
 
-  // The step when the frame stack has no room left in its block: the same
-  // moves as step(), but out of line.
-  [[gnu::noinline]] void slow_step() {
+  // Counts the expansion; false (the search ended) past the frontier limit.
+  bool expansion_allowed() {
+    monitor_.expand();
+    if (monitor_.frontier(engine_.frames.size() + 1)) return true;
+    finish(stop_reason::none);
+    return false;
+  }
+
+  // step() when the new frame needs a new block, or is the first one.
+  [[gnu::noinline]] void step_without_room() {
     engine& e = engine_;
-    try {
-      monitor_.expand();
-      if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
-      frame& f = e.frames.emplace(take_current(), next_.get());
-      if (!f.at_end()) return enter_child(f);
-      monitor_.fail();
-      e.frames.pop();
-    } catch (...) {
-      fail_with_exception();
-      throw;
-    }
+    if (!expansion_allowed()) return;
+    frame& f = e.frames.emplace(take_current(), next_.get());
+    if (!f.at_end()) return enter_child(f);
+    monitor_.fail();
+    e.frames.pop();
     climb();
   }
 
@@ -279,31 +281,15 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   // the next root.
   [[gnu::noinline]] void climb() {
     engine& e = engine_;
-    try {
-      while (!e.frames.empty()) {
-        frame& top = e.frames.top();
-        ++top.it;
-        if (!top.at_end()) return enter_child(top);
-        e.frames.pop();
-      }
-    } catch (...) {
-      fail_with_exception();
-      throw;
+    while (!e.frames.empty()) {
+      frame& top = e.frames.top();
+      ++top.it;
+      if (!top.at_end()) return enter_child(top);
+      e.frames.pop();
     }
-    next_root();
+    ++*e.root_it;
+    enter_root();
   }
-
-  [[gnu::noinline]] void next_root() {
-    try {
-      ++*engine_.root_it;
-      enter_root();
-    } catch (...) {
-      fail_with_exception();
-      throw;
-    }
-  }
-
-  [[gnu::cold]] void fail_with_exception() noexcept { finish(stop_reason::none); }
 
   // The parent of a new frame: the current state itself, or where it lies.
   parent_t take_current() {
