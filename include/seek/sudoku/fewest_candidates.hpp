@@ -6,7 +6,6 @@
 #pragma once
 
 #include <seek/sudoku/board.hpp>
-#include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_children.hpp>
 
 namespace seek::sudoku {
@@ -18,19 +17,7 @@ namespace detail {
 // fewer), which often ends the scan early.
 template <int N>
 int fewest_candidates_cell(board<N> const& b, int floor = 1) noexcept {
-  if constexpr (N == 3) return board_access<N>::store(b).fewest_cell(floor);
-  if (b.complete()) return -1;
-  int best = -1, best_count = board<N>::side + 1;
-  for (int c = 0; c < board<N>::cells; ++c) {
-    if (b.is_set(c)) continue;
-    int const k = count_bits<board<N>::side>(b.candidates(c));
-    if (k < best_count) {
-      best = c;
-      best_count = k;
-      if (k <= floor) break;
-    }
-  }
-  return best;
+  return board_access<N>::store(b).fewest_cell(floor);
 }
 
 struct fewest_candidates_fn {

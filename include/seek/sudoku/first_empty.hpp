@@ -15,18 +15,7 @@ namespace detail {
 struct first_empty_fn {
   template <int N>
   board_children<N, plain_step> operator()(board<N> const& b) const noexcept {
-    int cell = -1;
-    if constexpr (N == 3) {
-      cell = board_access<N>::store(b).first_open();
-    } else if (!b.complete()) {
-      for (int c = 0; c < board<N>::cells; ++c) {
-        if (!b.is_set(c)) {
-          cell = c;
-          break;
-        }
-      }
-    }
-    return board_children<N, plain_step>(b, cell);
+    return board_children<N, plain_step>(b, board_access<N>::store(b).first_open());
   }
 };
 }  // namespace detail

@@ -48,6 +48,31 @@ struct cell_masks {
         if (p != c) cand[p] &= keep;
   }
 
+  // The first open cell in row-major order; -1 if none is open.
+  int first_open() const noexcept {
+    if (open == 0) return -1;
+    for (int c = 0; c < cells; ++c)
+      if (!is_set(c)) return c;
+    return -1;
+  }
+
+  // The open cell with the fewest candidates (lowest-numbered on ties), or
+  // the first with at most `floor`; -1 if none is open.
+  int fewest_cell(int floor) const noexcept {
+    if (open == 0) return -1;
+    int best = -1, best_count = side + 1;
+    for (int c = 0; c < cells; ++c) {
+      if (is_set(c)) continue;
+      int const k = count_bits<side>(candidates(c));
+      if (k < best_count) {
+        best = c;
+        best_count = k;
+        if (k <= floor) break;
+      }
+    }
+    return best;
+  }
+
   // Open cell `c` can take no symbol at all.
   void kill(int c) noexcept { cand[static_cast<std::size_t>(c)] = 0; }
 

@@ -22,17 +22,15 @@ namespace seek::sudoku::detail {
 
 template <int N>
 class propagator {
-  using B = board<N>;
+  using store = cell_masks<N>;
   using geo = geometry<N>;
-  using access = board_access<N>;
-  using mask = typename B::mask_type;
-  static constexpr int side = B::side;
-  static constexpr int cells = B::cells;
+  using mask = typename store::mask_type;
+  static constexpr int side = store::side;
+  static constexpr int cells = store::cells;
   static constexpr int words = (geo::units + 63) / 64;
 
  public:
-  explicit propagator(B& b) noexcept
-      : cand_(access::store(b).cand), placed_(access::store(b).placed), open_(access::store(b).open) {}
+  explicit propagator(store& s) noexcept : cand_(s.cand), placed_(s.placed), open_(s.open) {}
 
   // Fixpoint from scratch (any board). False on contradiction.
   bool run() noexcept {
@@ -148,7 +146,7 @@ class propagator {
       twice |= once & m;
       once |= m;
     }
-    if (once != B::all_symbols) return false;  // a symbol with no place left
+    if (once != store::all_symbols) return false;  // a symbol with no place left
     mask hidden = static_cast<mask>(once & ~twice & ~placed_[static_cast<std::size_t>(u)]);
     while (hidden) {
       mask const bit = static_cast<mask>(hidden & (0 - hidden));
@@ -232,15 +230,18 @@ class propagator {
   int top_ = 0;
 };
 
+// The propagator that works on a board's storage: per cell in general, per
+// symbol plane for 9x9 (propagate_digits.hpp).
+template <int N>
+propagator<N> propagator_of(cell_masks<N>& s) noexcept {
+  return propagator<N>(s);
+}
+inline digit_propagator propagator_of(digit_planes& s) noexcept { return digit_propagator(s); }
+
 /// Propagates `b` to its fixpoint; false when it has no solution.
 template <int N>
 bool propagate_board(board<N>& b) noexcept {
-  bool ok;
-  if constexpr (N == 3)
-    ok = digit_propagator(board_access<N>::store(b)).run();
-  else
-    ok = propagator<N>(b).run();
-  if (!ok) return false;
+  if (!propagator_of(board_access<N>::store(b)).run()) return false;
   board_access<N>::set_settled(b);
   return true;
 }
@@ -248,12 +249,7 @@ bool propagate_board(board<N>& b) noexcept {
 /// Places `bit` in open cell `c` of a settled board and propagates.
 template <int N>
 bool place_and_propagate(board<N>& b, int c, typename board<N>::mask_type bit) noexcept {
-  bool ok;
-  if constexpr (N == 3)
-    ok = digit_propagator(board_access<N>::store(b)).run_after(c, bit);
-  else
-    ok = propagator<N>(b).run_after(c, bit);
-  if (!ok) return false;
+  if (!propagator_of(board_access<N>::store(b)).run_after(c, bit)) return false;
   board_access<N>::set_settled(b);
   return true;
 }
