@@ -279,7 +279,7 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
 
   // Backtrack: the next sibling of the nearest ancestor that has one, or
   // the next root.
-  [[gnu::noinline]] void climb() {
+  SEEK_DETAIL_WARM void climb() {
     engine& e = engine_;
     while (!e.frames.empty()) {
       frame& top = e.frames.top();
@@ -287,7 +287,10 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
       if (!top.at_end()) return enter_child(top);
       e.frames.pop();
     }
-    ++*e.root_it;
+    next_root();
+  }
+  [[gnu::noinline]] void next_root() {
+    ++*engine_.root_it;
     enter_root();
   }
 
