@@ -5,6 +5,7 @@
 #include <seek/concepts.hpp>
 #include <seek/coro_dfs.hpp>
 #include <seek/dfs.hpp>
+#include <seek/first.hpp>
 #include <seek/generator.hpp>
 #include <seek/prune.hpp>
 #include <seek/random.hpp>

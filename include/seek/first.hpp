@@ -1,0 +1,228 @@
+// seek/first.hpp: the first k elements of a range, without looking for the
+// (k+1)-th.
+//
+//   for (auto const& s : seek::dfs(root, next) | views::filter(goal) | seek::first(1)) ...
+//
+// range-v3's views::take(k) (like std::views::take, see WG21 paper P2406)
+// increments the range under it once more after the k-th element, and only
+// then sees that its count is spent. Incrementing a filter means searching
+// for its next match: `take(1)` over the goals of a search looks for a second
+// goal before it stops, which can cost the rest of the search, or never end on
+// an infinite tree. seek::first counts down on `++` and leaves the range under
+// it alone once the count reaches zero:
+//
+// - `++` on the k-th element sets the count to 0 and does not advance the
+//   base iterator; an iterator is at the end when `count == 0 || base == end`.
+//   So the base is incremented k - 1 times at most and compared with its end
+//   k times at most.
+// - k == 0: begin() returns an iterator already at the end and does not call
+//   the base range's begin() (a filter's begin() would search for its first
+//   match), provided the base iterator can be default-constructed, as those
+//   of seek, range-v3 and the standard containers can; otherwise begin() of
+//   the base is called, and nothing else.
+// - Input range only: its iterator is an input iterator whatever the base.
+//   Iterate a view once per begin(); begin() again restarts the base (a copy
+//   of a seek::dfs view searches afresh).
+// - Sources: a copyable view (seek::dfs, seek::bfs, range-v3 views) is
+//   copied; a named range (a container, a seek::generator) is referred to
+//   and must outlive the view; a temporary move-only view (a
+//   seek::generator returned by a call) is taken over, and the result is
+//   then move-only too: iterate it, or name it before piping it further,
+//   since range-v3 0.12 pipes only copyable views as rvalues. A temporary
+//   container is rejected: the view would refer to a dead object.
+// - k is any integer type but bool; a negative k (or one beyond 2^64 - 1)
+//   throws std::invalid_argument when seek::first is called, so a bad count
+//   fails where it is written, whatever the build mode.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <iterator>
+#include <ranges>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include <range/v3/iterator/access.hpp>
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/concepts.hpp>
+#include <range/v3/range/traits.hpp>
+#include <range/v3/view/ref.hpp>
+
+namespace seek {
+
+/// `R` can be the source of seek::first: an input range that is either a
+/// copyable view, a named (lvalue) range, or a temporary move-only view such
+/// as a seek::generator returned by a call.
+template <class R>
+concept first_source =
+    ranges::input_range<R> &&
+    (ranges::view_<std::remove_cvref_t<R>> || std::is_lvalue_reference_v<R> ||
+     std::ranges::view<std::remove_cvref_t<R>>);
+
+/// How seek::first holds its source `R`: the view itself, or a
+/// `ranges::ref_view` of a named range that is not a copyable view.
+template <class R>
+using first_base_t =
+    std::conditional_t<ranges::view_<std::remove_cvref_t<R>> || !std::is_lvalue_reference_v<R>,
+                       std::remove_cvref_t<R>, ranges::ref_view<std::remove_reference_t<R>>>;
+
+/// The view returned by seek::first: the first `count` elements of `V`.
+template <class V>
+  requires ranges::input_range<V> && std::movable<V>
+class first_view : public ranges::view_base, public std::ranges::view_base {
+  using base_iterator = ranges::iterator_t<V>;
+  using base_sentinel = ranges::sentinel_t<V>;
+
+ public:
+  class sentinel;
+
+  /// Input iterator: the base iterator and how many elements are left.
+  class iterator {
+   public:
+    /// \cond INTERNAL
+    using value_type = ranges::range_value_t<V>;
+    using difference_type = ranges::range_difference_t<V>;
+    using iterator_concept = std::input_iterator_tag;
+    using iterator_category = std::input_iterator_tag;
+    /// \endcond
+
+    /// A singular iterator; only assignable.
+    iterator() requires std::default_initializable<base_iterator> = default;
+
+    /// The current element, as the base range hands it out.
+    decltype(auto) operator*() const { return *it_; }
+    /// Moves on; on the last element wanted, only counts it and leaves the
+    /// base where it is, so nothing past it is ever computed.
+    iterator& operator++() {
+      if (--left_ != 0) ++it_;
+      return *this;
+    }
+    /// Same as ++it; returns nothing, as usual for input iterators.
+    void operator++(int) { ++*this; }
+
+    /// The base iterator (for seek::dfs, `it.base().depth()`).
+    base_iterator const& base() const& noexcept { return it_; }
+    /// How many more elements this iterator may yield at most.
+    std::uint64_t count() const noexcept { return left_; }
+
+    /// At the end: the count is checked first, so the base is not even
+    /// compared with its end once k elements have been yielded.
+    friend bool operator==(iterator const& it, sentinel const& s) {
+      return it.left_ == 0 || it.it_ == s.base();
+    }
+
+    /// Moves from the current element as the base iterator would.
+    friend decltype(auto) iter_move(iterator const& i) noexcept(noexcept(ranges::iter_move(i.it_))) {
+      return ranges::iter_move(i.it_);
+    }
+
+   private:
+    friend first_view;
+    iterator(base_iterator it, std::uint64_t left) : it_(std::move(it)), left_(left) {}
+    base_iterator it_{};
+    std::uint64_t left_ = 0;
+  };
+
+  /// The end: the count is spent or the base range has ended.
+  class sentinel {
+   public:
+    /// \cond INTERNAL
+    sentinel() = default;
+    /// \endcond
+    /// The end of the base range.
+    base_sentinel const& base() const noexcept { return end_; }
+
+   private:
+    friend first_view;
+    explicit sentinel(base_sentinel end) : end_(std::move(end)) {}
+    base_sentinel end_{};
+  };
+
+  first_view() requires std::default_initializable<V> = default;
+  /// The first `count` elements of `base`; nothing runs until begin().
+  first_view(V base, std::uint64_t count) : base_(std::move(base)), count_(count) {}
+
+  /// Starts the base range (see the top of this file for count 0).
+  iterator begin() {
+    if constexpr (std::default_initializable<base_iterator>) {
+      if (count_ == 0) return iterator{base_iterator{}, 0};
+    }
+    return iterator{ranges::begin(base_), count_};
+  }
+  /// The end of the base range, with the count checked first.
+  sentinel end() { return sentinel{ranges::end(base_)}; }
+
+  /// The range under this one.
+  V const& base() const& noexcept { return base_; }
+  /// How many elements at most: the k given to seek::first.
+  std::uint64_t count() const noexcept { return count_; }
+
+ private:
+  V base_;
+  std::uint64_t count_ = 0;
+};
+
+namespace detail {
+
+// A count for seek::first: any integer but bool, not negative.
+template <class K>
+concept first_count = std::integral<K> && !std::same_as<std::remove_cv_t<K>, bool>;
+
+template <first_count K>
+constexpr std::uint64_t checked_first_count(K k) {
+  // A negative count is a bug in the caller, not an empty result: say so.
+  if (!std::in_range<std::uint64_t>(k))
+    throw std::invalid_argument(std::cmp_less(k, 0) ? "seek::first(k): k must not be negative, got " +
+                                            std::to_string(static_cast<long long>(k))
+                                      : std::string("seek::first(k): k does not fit in 64 bits"));
+  return static_cast<std::uint64_t>(k);
+}
+
+// `seek::first(k)`: waits for the range on the left of `|`.
+class first_closure {
+ public:
+  explicit constexpr first_closure(std::uint64_t k) noexcept : k_(k) {}
+
+  // If this fails to match, the left side of `|` is not a seek::first_source:
+  // not an input range, or a temporary container (name it first).
+  template <class R>
+    requires first_source<R>
+  friend auto operator|(R&& r, first_closure c) {
+    return first_view<first_base_t<R>>(first_base_t<R>(std::forward<R>(r)), c.k_);
+  }
+
+ private:
+  std::uint64_t k_;
+};
+
+struct first_fn {
+  // If this fails to match, `r` is not a seek::first_source (not an input
+  // range, or a temporary container: name it first), or `k` is not an
+  // integer.
+  template <class R, first_count K>
+    requires first_source<R>
+  auto operator()(R&& r, K k) const {
+    return first_view<first_base_t<R>>(first_base_t<R>(std::forward<R>(r)), checked_first_count(k));
+  }
+  template <first_count K>
+  constexpr first_closure operator()(K k) const {
+    return first_closure{checked_first_count(k)};
+  }
+};
+
+}  // namespace detail
+
+/// `range | seek::first(k)` or `seek::first(range, k)`: the first `k`
+/// elements of `range`, never incrementing it past the k-th (unlike
+/// `views::take(k)`, which does once more, see the top of this file).
+///
+///   auto goal = [](int x) { return x % 10 == 5; };
+///   for (int x : seek::dfs(0, next) | ranges::views::filter(goal) | seek::first(1))
+///     std::cout << x;  // stops at the first goal, never looks for a second
+///
+/// Throws std::invalid_argument if `k` is negative.
+inline constexpr detail::first_fn first{};
+
+}  // namespace seek
