@@ -68,7 +68,6 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     std::deque<entry> queue;
     std::optional<frame> expanding;
     std::optional<ranges::iterator_t<Roots>> root_it;
-    std::size_t pending = 0;
     bool in_roots = true;
     bool done = true;
 
@@ -99,22 +98,19 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     iterator() = default;
 
     /// The current state.
-    S const& operator*() const {
-      view_->settle();
-      return view_->engine_.queue.back().state;
-    }
+    S const& operator*() const { return view_->engine_.queue.back().state; }
     /// Pointer to the current state.
     S const* operator->() const { return std::addressof(**this); }
 
     /// Depth of the current state (roots are at depth 0).
-    std::size_t depth() const {
-      view_->settle();
-      return view_->engine_.queue.back().depth;
-    }
+    std::size_t depth() const { return view_->engine_.queue.back().depth; }
 
-    /// Moves to the next state in level order (carried out on the next look).
+    /// Moves to the next state in level order: the next child of the state
+    /// being expanded, or the first child of the next state with any. Only
+    /// this calls the successor function, so a consumer that stops at a
+    /// state (`break`, `seek::first(k)`) expands nothing more.
     iterator& operator++() {
-      ++view_->engine_.pending;
+      view_->advance();
       return *this;
     }
     /// Same as ++it; returns nothing, as usual for input iterators.
@@ -125,10 +121,7 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
 
    private:
-    bool at_end() const {
-      view_->settle();
-      return view_->engine_.done;
-    }
+    bool at_end() const { return view_->engine_.done; }
     friend bfs_view;
     explicit iterator(bfs_view* v) : view_(v) {}
     bfs_view* view_ = nullptr;
@@ -147,7 +140,6 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     engine& e = engine_;
     e.expanding.reset();  // before the queue: it refers to the front
     e.queue.clear();
-    e.pending = 0;
     e.in_roots = true;
     e.done = false;
     monitor_.begin();
@@ -186,21 +178,10 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     monitor_.finish(r);
   }
 
-  // Every look at the iterator settles the increments owed. The usual case,
-  // one increment, takes the inline step below.
-  void settle() {
-    if (engine_.pending == 0) return;
-    if (engine_.pending == 1 && !engine_.done) [[likely]] {
-      engine_.pending = 0;
-      return step();
-    }
-    catch_up();
-  }
-
-  // An exception from a step leaves the view ended, so nothing stays owed.
-  [[gnu::noinline]] void catch_up() {
-    std::size_t const owed = std::exchange(engine_.pending, 0);
-    for (std::size_t i = 0; i < owed && !engine_.done; ++i) step();
+  // `++it`. Past the end it does nothing.
+  SEEK_DETAIL_HOT_INLINE void advance() {
+    if (!engine_.done) [[likely]]
+      step();
   }
 
   // Move to the next state in level order. Most steps take the next child

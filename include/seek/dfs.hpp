@@ -81,8 +81,6 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   };
   using frame = std::conditional_t<in_place, borrowing_frame, owning_frame>;
 
-  static constexpr std::size_t ended = std::size_t{1} << (8 * sizeof(std::size_t) - 2);
-
   // Iteration state, created by begin(). Copying or moving a view never
   // copies a search in progress: the copy starts from its root.
   struct engine {
@@ -90,11 +88,6 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     std::optional<ranges::iterator_t<Roots>> root_it;
     std::optional<S> slot;     // the current root, or (not in_place) the current state
     S const* current = nullptr;  // null once the search has ended
-    // Increments not yet carried out; `ended` once the search is over, so
-    // that the usual case, one increment on a live search, is one compare.
-    // Kept here, not in the iterator: range-v3 adaptors copy iterators, and
-    // every copy must see the same count.
-    std::size_t pending = ended;
 
     engine() = default;
     engine(engine const&) {}
@@ -123,24 +116,19 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     iterator() = default;
 
     /// The current state. Const: the engine expands it when you move on.
-    S const& operator*() const {
-      view_->settle();
-      return *view_->engine_.current;
-    }
+    S const& operator*() const { return *view_->engine_.current; }
     /// Pointer to the current state.
     S const* operator->() const { return std::addressof(**this); }
 
     /// Depth of the current state (roots are at depth 0).
-    std::size_t depth() const {
-      view_->settle();
-      return view_->engine_.frames.size();
-    }
+    std::size_t depth() const { return view_->engine_.frames.size(); }
 
-    /// Moves to the next state in preorder.
-    // Moving on is deferred until the next state is looked at, so
-    // `take(k)` calls the successor function k - 1 times, not k.
+    /// Moves to the next state in preorder: expands the current state
+    /// (calls the successor function on it) and goes to its first child, or
+    /// on. Only this calls the successor function, so a consumer that stops
+    /// at a state (`break`, `seek::first(k)`) never expands it.
     iterator& operator++() {
-      ++view_->engine_.pending;
+      view_->advance();
       return *this;
     }
     /// Same as ++it; returns nothing, as usual for input iterators.
@@ -151,10 +139,7 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
 
    private:
-    bool at_end() const {
-      view_->settle();
-      return view_->engine_.current == nullptr;
-    }
+    bool at_end() const { return view_->engine_.current == nullptr; }
     friend dfs_view;
     explicit iterator(dfs_view* v) : view_(v) {}
     dfs_view* view_ = nullptr;
@@ -174,7 +159,6 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     e.frames.clear();
     e.current = nullptr;
     e.slot.reset();
-    e.pending = 0;
     monitor_.begin();
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
@@ -194,39 +178,23 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   void finish(stop_reason r) {
     engine_.frames.clear();  // before the slot: frames may point to it
     engine_.current = nullptr;
-    engine_.pending = ended;
     engine_.slot.reset();
     monitor_.finish(r);
   }
 
-  // Every look at the iterator first carries out the increments owed. The
-  // usual case, one increment, takes the inline step: no call, no loop.
-  void settle() {
-    if (engine_.pending == 0) return;
-    if (engine_.pending == 1) [[likely]] {
-      engine_.pending = 0;
-      return step();
-    }
-    catch_up();
-  }
-
-  // Several increments owed, or the search is over. A step that ends the
-  // search (or throws) leaves `pending` at `ended`.
-  [[gnu::noinline]] void catch_up() {
-    if (engine_.pending >= ended) {
-      engine_.pending = ended;  // however often it was incremented since
-      return;
-    }
-    std::size_t const owed = std::exchange(engine_.pending, 0);
-    for (std::size_t i = 0; i < owed && engine_.current != nullptr; ++i) step();
+  // `++it`. Past the end it does nothing.
+  SEEK_DETAIL_HOT_INLINE void advance() {
+    if (engine_.current != nullptr) [[likely]]
+      step();
   }
 
   // Expand the current state, then move to the next state in preorder.
   //
   // Most steps go down to a first child, or, at a leaf, across to the next
-  // sibling; both are handled here, inline in the consumer's loop. Longer
-  // climbs, the next root and a full block of frames take the out-of-line
-  // paths, so the common case carries no register saves of a call.
+  // sibling; both are handled here, inline in the consumer's loop. The
+  // climb out of a finished frame is inline too on g++ (hot_path.hpp); the
+  // next root and a full block of frames take out-of-line paths, so the
+  // common case carries no register saves of a call.
   //
   // An exception from `next` (or from a state's constructor) ends the
   // search: the view is left as if exhausted, and begin() starts again.

@@ -17,6 +17,8 @@
 
 #include <seek/generator.hpp>
 
+#include "trees.hpp"
+
 namespace {
 
 // A graph on 0..99 with many paths to each state and cycles.
@@ -158,7 +160,7 @@ TEST_CASE("successors from a move-only generator are filtered lazily") {
       co_yield (x + d) % 20;
     }
   };
-  auto first = seek::unique_dfs(0, next) | ranges::views::take(3) | ranges::to<std::vector>;
+  auto first = seek_test::first_states(seek::unique_dfs(0, next), 3);
   CHECK(first == std::vector<int>{0, 1, 2});
   CHECK(generated == 2);  // one child pulled from each expanded state
   CHECK(ranges::distance(seek::unique_bfs(0, next)) == 20);

@@ -7,7 +7,6 @@
 #include <doctest/doctest.h>
 
 #include <range/v3/range/conversion.hpp>
-#include <range/v3/view/take.hpp>
 
 #include <string>
 #include <vector>
@@ -54,7 +53,7 @@ TEST_CASE("bfs statistics on a small tree, worked out by hand") {
 
 TEST_CASE("statistics of a search the consumer stopped early") {
   seek::statistics stats;
-  auto first = seek::dfs(0, std::cref(small), stats) | ranges::views::take(3) | ranges::to<std::vector>;
+  auto first = seek_test::first_states(seek::dfs(0, std::cref(small), stats), 3);
   CHECK(first == std::vector<int>{0, 1, 3});
   CHECK(stats.nodes == 3);
   CHECK(stats.expanded == 2);  // 0 and 1; 3 was produced but never pulled past
