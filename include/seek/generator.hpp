@@ -217,8 +217,11 @@ class generator : public std::ranges::view_base {
       settle(coro_);
       return static_cast<T&&>(*coro_.promise().value_);
     }
-    // Resuming is deferred until the next value is looked at, as in seek::dfs:
-    // `take(k)` runs the coroutine only as far as its k-th value.
+    // Resuming is deferred until the next value is looked at, so that
+    // `take(k)`, which increments past its k-th element, runs the coroutine
+    // only as far as its k-th value: the code after a co_yield is the
+    // user's, of any cost. (seek::dfs's step is the engine's own, and
+    // cheaper done at once; seek::first never increments past the k-th.)
     /// Moves to the next value (the coroutine resumes on the next look).
     iterator& operator++() {
       promise_type& p = coro_.promise();
