@@ -13,8 +13,8 @@
 //
 // - `++` on the k-th element sets the count to 0 and does not advance the
 //   base iterator; an iterator is at the end when `count == 0 || base == end`.
-//   So the base is incremented k - 1 times at most and compared with its end
-//   k times at most.
+//   So the base is incremented k - 1 times at most, and a loop compares it
+//   with its end k times at most.
 // - k == 0: begin() returns an iterator already at the end and does not call
 //   the base range's begin() (a filter's begin() would search for its first
 //   match), provided the base iterator can be default-constructed, as those
