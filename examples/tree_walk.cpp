@@ -4,7 +4,6 @@
 #include <vector>
 
 #include <range/v3/view/filter.hpp>
-#include <range/v3/view/take.hpp>
 
 #include <seek/seek.hpp>
 
@@ -18,6 +17,6 @@ int main() {
   std::cout << "\nbfs:";
   for (int n : seek::bfs(1, children)) std::cout << ' ' << n;
   std::cout << "\nfirst 3 odd, dfs:";
-  for (int n : seek::dfs(1, children) | ranges::views::filter(odd) | ranges::views::take(3)) std::cout << ' ' << n;
+  for (int n : seek::dfs(1, children) | ranges::views::filter(odd) | seek::first(3)) std::cout << ' ' << n;
   std::cout << '\n';
 }
