@@ -18,15 +18,32 @@
 //   explicit   the same walk over an explicit std::vector stack (what a
 //              careful hand-written non-recursive dfs looks like); run on all
 //              trees, and the reference for the chain.
+//
+// And the floor under any dfs that makes one coroutine per state, as
+// seek::coro_dfs does (no tree, no successor function; one coroutine per
+// "state", as many as b3_d12 has states):
+//   coroutine_floor/seek_generator  make a seek::generator that yields one
+//                                   value, read it, run it to its end and
+//                                   destroy it;
+//   coroutine_floor/bare            the same with the smallest generator the
+//                                   language allows (no nesting, no
+//                                   exception kept, a one-frame free list):
+//                                   what the compiler itself charges.
 #include <seek/bfs.hpp>
 #include <seek/coro_dfs.hpp>
 #include <seek/dfs.hpp>
 
+#include <seek/generator.hpp>
+
 #include <benchmark/benchmark.h>
 
 #include <array>
+#include <coroutine>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <exception>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -201,6 +218,79 @@ void run_explicit(benchmark::State& state, Tree const& t) {
   report(state, t.size());
 }
 
+// One coroutine per state, and nothing else. Out of line, as the calls of a
+// recursive coroutine are: inlined, clang elides the whole coroutine.
+[[gnu::noinline]] seek::generator<std::uint32_t> yield_once(std::uint32_t x) { co_yield std::uint32_t(x); }
+
+void run_floor_seek_generator(benchmark::State& state) {
+  std::uint64_t const n = b3_d12.size();
+  for (auto _ : state) {
+    std::uint64_t sum = 0;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      auto g = yield_once(i);
+      for (std::uint32_t v : g) sum += v;
+    }
+    benchmark::DoNotOptimize(sum);
+  }
+  report(state, n);
+}
+
+// The smallest generator: a promise holding the last value, suspended at
+// start, at each co_yield and at the end; one freed frame kept for reuse.
+struct bare_generator {
+  struct promise_type {
+    std::uint32_t value = 0;
+    static inline void* spare = nullptr;
+    static void* operator new(std::size_t n) {
+      if (void* p = spare) {
+        spare = nullptr;
+        return p;
+      }
+      return ::operator new(n);
+    }
+    static void operator delete(void* p) noexcept {
+      if (spare == nullptr) {
+        spare = p;
+        return;
+      }
+      ::operator delete(p);
+    }
+    bare_generator get_return_object() noexcept {
+      return bare_generator{std::coroutine_handle<promise_type>::from_promise(*this)};
+    }
+    std::suspend_always initial_suspend() const noexcept { return {}; }
+    std::suspend_always final_suspend() const noexcept { return {}; }
+    std::suspend_always yield_value(std::uint32_t v) noexcept {
+      value = v;
+      return {};
+    }
+    void return_void() const noexcept {}
+    void unhandled_exception() const noexcept { std::terminate(); }
+  };
+  explicit bare_generator(std::coroutine_handle<promise_type> h) noexcept : handle(h) {}
+  bare_generator(bare_generator&& other) noexcept : handle(std::exchange(other.handle, {})) {}
+  bare_generator& operator=(bare_generator&&) = delete;
+  ~bare_generator() {
+    if (handle) handle.destroy();
+  }
+  std::coroutine_handle<promise_type> handle;
+};
+
+[[gnu::noinline]] bare_generator bare_yield_once(std::uint32_t x) { co_yield x; }
+
+void run_floor_bare(benchmark::State& state) {
+  std::uint64_t const n = b3_d12.size();
+  for (auto _ : state) {
+    std::uint64_t sum = 0;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      bare_generator g = bare_yield_once(i);
+      for (g.handle.resume(); !g.handle.done(); g.handle.resume()) sum += g.handle.promise().value;
+    }
+    benchmark::DoNotOptimize(sum);
+  }
+  report(state, n);
+}
+
 }  // namespace
 
 BENCHMARK_CAPTURE(run_recursive, b3_d12, b3_d12)->Unit(benchmark::kMillisecond);
@@ -222,5 +312,8 @@ BENCHMARK_CAPTURE(run_dfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_dfs_stats, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_bfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_coro_dfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
+
+BENCHMARK(run_floor_seek_generator)->Name("coroutine_floor/seek_generator")->Unit(benchmark::kMillisecond);
+BENCHMARK(run_floor_bare)->Name("coroutine_floor/bare")->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
