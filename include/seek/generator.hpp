@@ -85,7 +85,8 @@ class generator : public std::ranges::view_base {
     // co_yield when called. Its first value is then ready when the parent
     // yields it with elements_of, and the parent passes it on at once: one
     // resumption fewer per generator. Used by seek::coro_dfs only, whose
-    // body starts with `co_yield x`; user generators stay lazy.
+    // nested coroutines yield their first state before anything else; user
+    // generators stay lazy.
     template <class... Args>
     explicit promise_type(detail::start_eagerly_t, Args const&...) noexcept : eager_(true) {}
 

@@ -1,6 +1,7 @@
 // Tests for seek/coro_dfs.hpp: the coroutine form yields exactly what
 // seek::dfs yields, lazily, and copes with deep chains.
 #include <seek/coro_dfs.hpp>
+#include <seek/generator.hpp>
 #include <seek/dfs.hpp>
 
 #include <doctest/doctest.h>
@@ -43,6 +44,18 @@ TEST_CASE("coro_dfs on an infinite tree, with various successor ranges") {
   auto views = [](int x) { return ranges::views::iota(10 * x, 10 * x + (x < 100 ? 2 : 0)); };
   auto g2 = seek::coro_dfs(1, views);
   CHECK((g2 | ranges::to<std::vector>) == (seek::dfs(1, views) | ranges::to<std::vector>));
+
+  // A successor generator, started only when its state is expanded, and a
+  // successor function returning a reference to a table it owns.
+  auto generated = [](int x) -> seek::generator<int> {
+    for (int d = 1; x < 40 && d <= 3; ++d) co_yield 3 * x + d;
+  };
+  auto g3 = seek::coro_dfs(0, generated);
+  CHECK((g3 | ranges::to<std::vector>) == (seek::dfs(0, generated) | ranges::to<std::vector>));
+  std::vector<std::vector<int>> const table{{1, 2}, {3}, {}, {4, 5}, {}, {}};
+  auto by_reference = [&table](int x) -> std::vector<int> const& { return table[static_cast<std::size_t>(x)]; };
+  auto g4 = seek::coro_dfs(0, by_reference);
+  CHECK((g4 | ranges::to<std::vector>) == std::vector<int>{0, 1, 3, 4, 5, 2});
 }
 
 TEST_CASE("the consumer may move from what coro_dfs yields") {
@@ -103,22 +116,29 @@ TEST_CASE("an exception from copying a state ends coro_dfs and reaches the consu
     }
     return c;
   };
-  // Preorder 0 1 3 7 15 16 8 ...: 7 is the fourth state. Its first copy is
-  // made by its parent (the argument of the nested call), its second when it
-  // is yielded, the first thing a nested coroutine does.
-  for (int throw_at : {0, 1}) {
-    CAPTURE(throw_at);
-    touchy::bad = 7;
+  // Preorder 0 1 3 7 15 31 32 16 33 34 8 ... A state is moved out of its
+  // parent's successor vector and copied once, when it is yielded. 7 is
+  // the first child of 3, so its copy is made while the coroutine for 3's
+  // children runs eagerly, before 3's coroutine nests it; 8 is the second
+  // child of 1, copied in a nested coroutine that has been resumed.
+  struct throwing_copy {
+    int bad;
+    std::vector<int> before;
+  };
+  for (throwing_copy const& t : {throwing_copy{7, {0, 1, 3}}, throwing_copy{8, {0, 1, 3, 7, 15, 31, 32, 16, 33, 34}}}) {
+    CAPTURE(t.bad);
+    touchy::bad = t.bad;
     touchy::copies_of_bad = 0;
-    touchy::throw_at = throw_at;
+    touchy::throw_at = 0;
     std::vector<int> seen;
     auto g = seek::coro_dfs(touchy(0), next);
     CHECK_THROWS_WITH_AS(
         [&] {
           for (auto&& s : g) seen.push_back(s.value);
         }(),
-        "copy of 7", std::runtime_error);
-    CHECK(seen == std::vector<int>{0, 1, 3});
+        ("copy of " + std::to_string(t.bad)).c_str(), std::runtime_error);
+    CHECK(seen == t.before);
+    CHECK(touchy::copies_of_bad == 1);
   }
   touchy::bad = -1;
 }
