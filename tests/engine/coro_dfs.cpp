@@ -1,14 +1,15 @@
 // Tests for seek/coro_dfs.hpp: the coroutine form yields exactly what
 // seek::dfs yields, lazily, and copes with deep chains.
 #include <seek/coro_dfs.hpp>
-#include <seek/generator.hpp>
 #include <seek/dfs.hpp>
+#include <seek/generator.hpp>
 
 #include <doctest/doctest.h>
 
 #include <range/v3/range/conversion.hpp>
 #include <range/v3/view/iota.hpp>
 #include <range/v3/view/take.hpp>
+#include <range/v3/view/transform.hpp>
 
 #include <array>
 #include <stdexcept>
@@ -56,6 +57,21 @@ TEST_CASE("coro_dfs on an infinite tree, with various successor ranges") {
   auto by_reference = [&table](int x) -> std::vector<int> const& { return table[static_cast<std::size_t>(x)]; };
   auto g4 = seek::coro_dfs(0, by_reference);
   CHECK((g4 | ranges::to<std::vector>) == std::vector<int>{0, 1, 3, 4, 5, 2});
+}
+
+TEST_CASE("coro_dfs keeps a parent alive while a successor view refers to it, tail calls included") {
+  // A view that reads its parent through a reference: every state here is
+  // reached through such a view, and the last child of each goes on in its
+  // parent's coroutine (a tail call). Under AddressSanitizer a parent freed
+  // too early is an error, not a wrong string.
+  auto next = [](std::string const& parent) {
+    return ranges::views::iota(0, parent.size() < 4 ? 3 : 0) |
+           ranges::views::transform([&parent](int i) { return parent + static_cast<char>('a' + i); });
+  };
+  auto g = seek::coro_dfs(std::string{}, next);
+  auto const walked = g | ranges::to<std::vector>;
+  CHECK(walked.size() == 1 + 3 + 9 + 27 + 81);
+  CHECK(walked == (seek::dfs(std::string{}, next) | ranges::to<std::vector>));
 }
 
 TEST_CASE("the consumer may move from what coro_dfs yields") {
