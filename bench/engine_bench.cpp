@@ -222,17 +222,26 @@ void run_explicit(benchmark::State& state, Tree const& t) {
 // recursive coroutine are: inlined, clang elides the whole coroutine.
 [[gnu::noinline]] seek::generator<std::uint32_t> yield_once(std::uint32_t x) { co_yield std::uint32_t(x); }
 
-void run_floor_seek_generator(benchmark::State& state) {
+// `values_of(i)` makes the coroutine for state i, runs it to its end and
+// returns the sum of what it yielded.
+template <class ValuesOf>
+void run_floor(benchmark::State& state, ValuesOf values_of) {
   std::uint64_t const n = b3_d12.size();
   for (auto _ : state) {
     std::uint64_t sum = 0;
-    for (std::uint32_t i = 0; i < n; ++i) {
-      auto g = yield_once(i);
-      for (std::uint32_t v : g) sum += v;
-    }
+    for (std::uint32_t i = 0; i < n; ++i) sum += values_of(i);
     benchmark::DoNotOptimize(sum);
   }
   report(state, n);
+}
+
+void run_floor_seek_generator(benchmark::State& state) {
+  run_floor(state, [](std::uint32_t i) {
+    std::uint64_t sum = 0;
+    auto g = yield_once(i);
+    for (std::uint32_t v : g) sum += v;
+    return sum;
+  });
 }
 
 // The smallest generator: a promise holding the last value, suspended at
@@ -279,16 +288,12 @@ struct bare_generator {
 [[gnu::noinline]] bare_generator bare_yield_once(std::uint32_t x) { co_yield x; }
 
 void run_floor_bare(benchmark::State& state) {
-  std::uint64_t const n = b3_d12.size();
-  for (auto _ : state) {
+  run_floor(state, [](std::uint32_t i) {
     std::uint64_t sum = 0;
-    for (std::uint32_t i = 0; i < n; ++i) {
-      bare_generator g = bare_yield_once(i);
-      for (g.handle.resume(); !g.handle.done(); g.handle.resume()) sum += g.handle.promise().value;
-    }
-    benchmark::DoNotOptimize(sum);
-  }
-  report(state, n);
+    bare_generator g = bare_yield_once(i);
+    for (g.handle.resume(); !g.handle.done(); g.handle.resume()) sum += g.handle.promise().value;
+    return sum;
+  });
 }
 
 }  // namespace
