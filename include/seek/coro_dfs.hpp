@@ -23,8 +23,10 @@
 //
 // Use seek::dfs for real searches. The coroutine form pays for its brevity:
 //  - one coroutine frame per state that has successors and is not the last
-//    of its range, created and destroyed once each (heap memory, recycled
-//    through a per-thread cache), and one coroutine resumption per state;
+//    of a forward successor range (for an input-only one, such as a
+//    generator, every such state), created and destroyed once each (heap
+//    memory, recycled through a per-thread cache), and one coroutine
+//    resumption per state;
 //  - every state is copied once when it is yielded (the coroutine keeps its
 //    own copy to expand), so states must be copyable;
 //  - no statistics, no limits, one root.
