@@ -2,6 +2,7 @@
 // restarts, roots, states and exceptions.
 #include <seek/bfs.hpp>
 #include <seek/dfs.hpp>
+#include <seek/first.hpp>
 
 #include <doctest/doctest.h>
 
@@ -90,7 +91,7 @@ TEST_CASE("bfs calls nothing before the first pull and ends take(k) on an infini
   CHECK(calls == 0);
   CHECK(*it == 0);
   CHECK(calls == 0);
-  auto first = seek_test::first_states(seek::bfs(0, counted), 13);
+  auto first = seek::bfs(0, counted) | seek::first(13) | ranges::to<std::vector>;
   CHECK(first == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12});
   // 13 states: the root and 12 below it come from expanding 0, 1, 2, 3 and
   // nothing more, because a state is expanded only when the consumer moves

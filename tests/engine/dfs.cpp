@@ -1,6 +1,7 @@
 // Tests for seek/dfs.hpp: the depth-first preorder contract, laziness,
 // restarts, deep paths, roots, states and exceptions.
 #include <seek/dfs.hpp>
+#include <seek/first.hpp>
 
 #include <doctest/doctest.h>
 
@@ -85,7 +86,7 @@ TEST_CASE("dfs calls next only when the consumer moves past a state") {
   for (std::size_t k : {1, 2, 5, 50}) {
     // A consumer that stops at the k-th state has expanded the k - 1 before it.
     calls = 0;
-    auto first = seek_test::first_states(seek::dfs(0, seek_test::counted_chain{100, &calls}), k);
+    auto first = seek::dfs(0, seek_test::counted_chain{100, &calls}) | seek::first(k) | ranges::to<std::vector>;
     CHECK(first.size() == k);
     CHECK(calls == static_cast<int>(k) - 1);
 

@@ -1,5 +1,6 @@
 // Tests for seek/skip_seen.hpp: each state once, shortest depths with bfs,
 // the shared set, restarts, keys and custom hashing.
+#include <seek/first.hpp>
 #include <seek/skip_seen.hpp>
 
 #include <doctest/doctest.h>
@@ -16,8 +17,6 @@
 #include <vector>
 
 #include <seek/generator.hpp>
-
-#include "trees.hpp"
 
 namespace {
 
@@ -160,7 +159,7 @@ TEST_CASE("successors from a move-only generator are filtered lazily") {
       co_yield (x + d) % 20;
     }
   };
-  auto first = seek_test::first_states(seek::unique_dfs(0, next), 3);
+  auto first = seek::unique_dfs(0, next) | seek::first(3) | ranges::to<std::vector>;
   CHECK(first == std::vector<int>{0, 1, 2});
   CHECK(generated == 2);  // one child pulled from each expanded state
   CHECK(ranges::distance(seek::unique_bfs(0, next)) == 20);

@@ -2,6 +2,7 @@
 // against values worked out by hand on a small tree.
 #include <seek/bfs.hpp>
 #include <seek/dfs.hpp>
+#include <seek/first.hpp>
 #include <seek/statistics.hpp>
 
 #include <doctest/doctest.h>
@@ -53,7 +54,7 @@ TEST_CASE("bfs statistics on a small tree, worked out by hand") {
 
 TEST_CASE("statistics of a search the consumer stopped early") {
   seek::statistics stats;
-  auto first = seek_test::first_states(seek::dfs(0, std::cref(small), stats), 3);
+  auto first = seek::dfs(0, std::cref(small), stats) | seek::first(3) | ranges::to<std::vector>;
   CHECK(first == std::vector<int>{0, 1, 3});
   CHECK(stats.nodes == 3);
   CHECK(stats.expanded == 2);  // 0 and 1; 3 was produced but never pulled past

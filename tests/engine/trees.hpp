@@ -96,17 +96,4 @@ inline std::vector<std::unique_ptr<int>> move_only_heap_tree(std::unique_ptr<int
   return kids;
 }
 
-// The first k states of a search, taken the way a consumer that stops at
-// the k-th does (`break`): without moving past it, so without expanding it.
-template <class View>
-auto first_states(View&& view, std::size_t k) {
-  std::vector<std::remove_cvref_t<decltype(*view.begin())>> out;
-  if (k == 0) return out;
-  for (auto const& s : view) {
-    out.push_back(s);
-    if (out.size() == k) break;
-  }
-  return out;
-}
-
 }  // namespace seek_test
