@@ -27,8 +27,11 @@
 //    generator, every such state), created and destroyed once each (heap
 //    memory, recycled through a per-thread cache), and one coroutine
 //    resumption per state;
-//  - every state is copied once when it is yielded (the coroutine keeps its
-//    own copy to expand), so states must be copyable;
+//  - a state the successor range computes (a view's) is materialised once,
+//    and so is the last state of a range whose states the range does not
+//    own (it is copied where the tail call lets the range go), so states
+//    must be copyable; states in a container are neither copied nor moved
+//    except there (moved);
 //  - no statistics, no limits, one root.
 // What it does not pay: pulling a value resumes only the innermost coroutine
 // (seek::generator keeps a pointer to it), so each value costs O(1) whatever
@@ -61,56 +64,150 @@ struct successors_of {
   successors_of(F& next, S const& parent) : range(std::invoke(next, parent)) {}
 };
 
-// below: the subtrees of the states of a successor range `kids`, from `it`
-// (not at its end) on. `kids` lives in the caller's frame, which is
-// suspended in its `co_yield elements_of(...)` while this runs.
-//
-// Each state is kept, with its successor range, in one of two slots. A
-// state that is not the last of its range and has successors starts a
-// nested coroutine for them. The last one does not: this coroutine has
-// nothing left to do after that subtree, so it goes on with the state's
-// successors itself (a tail call), in the other slot, and the slot of the
-// range just finished is reused by the next state. A chain then runs in
-// one coroutine, whatever its length. That needs to see that a state is
-// the last one without moving on, so only forward ranges get it; a
-// successor generator is never run ahead.
-//
-// `start_eagerly` only saves a resumption: the call runs to its first
-// `co_yield` before the caller passes that value on.
+// Whether a successor range hands out references to states, which are then
+// visited and expanded where they lie.
+template <class R, class S>
+inline constexpr bool states_in_place_v =
+    std::is_reference_v<ranges::range_reference_t<R>> && std::same_as<std::remove_cvref_t<ranges::range_reference_t<R>>, S>;
+
+// The state at `it`: where it lies, or made into `slot`.
+template <class S, class R>
+S const& state_at(ranges::iterator_t<R> const& it, std::optional<S>& slot) {
+  if constexpr (states_in_place_v<R, S>)
+    return static_cast<S const&>(*it);
+  else
+    return slot.emplace(*it);
+}
+
+// What a below coroutine walks next: a non-empty successor range, in its
+// parent's frame, and the position of its first state (ranges need not be
+// forward, so the parent, which has looked at it, hands it on). The parent
+// has yielded that state already (`made` holds it when the range computes
+// its states).
 template <class S, class F>
-generator<S> coro_dfs_below(start_eagerly_t, successors_t<F, S>& kids,
-                            ranges::iterator_t<successors_t<F, S>> it, F& next) {
+struct coro_dfs_job {
+  successors_t<F, S>* kids = nullptr;
+  std::optional<ranges::iterator_t<successors_t<F, S>>> first;
+  S const* state = nullptr;
+  std::optional<S> made;
+};
+
+// below: the subtrees of the states of a successor range. Given a job, it
+// walks them, then pauses until its parent gives it the next one: a nested
+// coroutine is not destroyed and made again for each range, but kept by
+// its parent (see detail::hand_over_new in generator.hpp), so there is one
+// per nesting level, not one per range. The parent yields the first state
+// of each job itself, so a job costs one resumption fewer, and `below`
+// begins where the consumer has moved past a state: it expands it, then
+// yields the next one.
+//
+// A state that is not the last of its range and has successors has them
+// walked by the nested coroutine. The last one does not: this coroutine
+// has nothing left to do after that subtree, so it goes on with the
+// state's successors itself (a tail call). A chain then runs in one
+// coroutine, whatever its length. That needs to see that a state is the
+// last one without moving on, so only forward ranges get it; a successor
+// generator is never run ahead.
+//
+// Where states live. When the successor range hands out references to
+// states (a std::vector<S>, a std::array<S, N>, a seek::generator<S>), a
+// state is yielded and expanded where it lies: the range stays in this
+// frame, and `it` stays on the state, until its subtree is done. Not copying
+// it matters more than it seems: a state the successor function has just
+// written, field by field, and that is then copied whole, makes the
+// processor wait for those writes to reach its cache (a failed
+// store-to-load forwarding), which cost g++ more than half of coro_dfs's
+// time per state on the engine benchmark. Other ranges (views computing
+// their states) have each state materialised into one of two slots.
+//
+// The tail call puts the state's successor range in the free one of two
+// range slots, the other holding the range being walked. That destroys the
+// range two levels up, which held the state's parent, and so ranges that
+// do not own their states (views, and references to somebody else's
+// containers) have the state copied into a slot beside its successor range
+// first. A container owns its states and needs no such copy. A range
+// computed from a state in a slot is always destroyed before that state:
+// it may refer to it. A paused coroutine keeps what its slots hold until
+// its next job overwrites it, or until it is destroyed: memory for at most
+// two successor ranges and two states per nesting level, as when running.
+//
+// Over a forward range, a nested coroutine only walks the successors of a
+// state that is not the last of its range, so its parent always yields
+// again after it: the nested one resumes its parent directly when it
+// pauses (the root, which finishes then, has no parent to go on to).
+template <class R>
+inline constexpr auto coro_dfs_pause = [] {
+  if constexpr (ranges::forward_range<R>)
+    return pause_into_parent;
+  else
+    return pause_through_pump;
+}();
+
+template <class S, class F, class Pause>
+generator<S const&> coro_dfs_below(Pause, coro_dfs_job<S, F>& job, F& next) {
   using range = successors_t<F, S>;
+  constexpr bool in_place = states_in_place_v<range, S>;
+  constexpr bool owns_states = in_place && moves_elements_v<range>;
   std::optional<S> states[2];
   std::optional<successors_of<S, F>> ranges_of[2];
-  range* current = &kids;
-  int slot = 0;  // where the next state goes
-  for (;;) {
-    ranges_of[slot].reset();  // a range before its parent state
-    S const& state = states[slot].emplace(take_element<range>(it));
-    bool last = false;
-    if constexpr (ranges::forward_range<range>) last = ranges::next(it) == ranges::end(*current);
-    co_yield state;  // c : ...   (yields a copy; state is kept to expand)
-    range& grandkids = ranges_of[slot].emplace(next, state).range;
-    auto first = ranges::begin(grandkids);
-    if (first != ranges::end(grandkids)) {  // below (f c), unless f c = []
-      if (last) {                           // the tail call
-        current = &grandkids;
+  coro_dfs_job<S, F> nested_job;  // what the nested coroutine walks
+  bool has_nested = false;
+  for (;;) {  // one job
+    auto it = std::move(*job.first);
+    auto stop = ranges::end(*job.kids);
+    int slot = 0;  // the free one: not holding the range walked nor its parent state
+    S const* state = job.state;
+    if constexpr (!in_place) {
+      ranges_of[0].reset();
+      state = std::addressof(states[0].emplace(std::move(*job.made)));
+    }
+    for (;;) {
+      // The consumer has moved past *state: below (f state).
+      bool last = false;
+      if constexpr (ranges::forward_range<range>) last = ranges::next(it) == stop;
+      if (last) {  // as a tail call
+        if constexpr (in_place && !owns_states) {
+          ranges_of[slot].reset();
+          state = std::addressof(states[slot].emplace(*it));
+        }
+        range& grandkids = ranges_of[slot].emplace(next, *state).range;
+        auto first = ranges::begin(grandkids);
+        stop = ranges::end(grandkids);
+        if (first == stop) break;
         it = std::move(first);
         slot = 1 - slot;
-        continue;
+      } else {
+        range& grandkids = ranges_of[slot].emplace(next, *state).range;
+        auto first = ranges::begin(grandkids);
+        if (first != ranges::end(grandkids)) {  // by the nested coroutine
+          nested_job.kids = &grandkids;
+          S const& handed = state_at<S, range>(nested_job.first.emplace(std::move(first)), nested_job.made);
+          nested_job.state = std::addressof(handed);
+          if (has_nested) {
+            co_yield hand_over{handed};
+          } else {
+            has_nested = true;
+            auto nested = coro_dfs_below<S, F>(coro_dfs_pause<range>, nested_job, next);
+            co_yield hand_over_new{nested, handed};
+          }
+        }
+        if (++it == stop) break;
       }
-      co_yield elements_of(coro_dfs_below<S, F>(start_eagerly, grandkids, std::move(first), next));
+      if constexpr (!in_place) ranges_of[slot].reset();
+      state = std::addressof(state_at<S, range>(it, states[slot]));
+      co_yield *state;  // c : ...
     }
-    if (++it == ranges::end(*current)) co_return;
+    co_yield pause;
   }
 }
 
 }  // namespace detail
 
 /// `seek::coro_dfs(root, next)`: the states of the tree rooted at `root` in
-/// depth-first preorder, as a `seek::generator<State>` (a move-only input
-/// range: pipe it into range-v3 adaptors as an lvalue).
+/// depth-first preorder, as a `seek::generator<State const&>` (a move-only
+/// input range: pipe it into range-v3 adaptors as an lvalue). Like
+/// seek::dfs's, its reference type is `State const&`: a state stays valid
+/// until the consumer moves on.
 ///
 /// A call that fails to match here has a `next` that is not a
 /// seek::successor_function for the root's type (it must take `State const&`
@@ -118,13 +215,20 @@ generator<S> coro_dfs_below(start_eagerly_t, successors_t<F, S>& kids,
 /// that cannot be copied.
 template <class S, class F>
   requires successor_function<F, S> && std::copy_constructible<S>
-generator<S> coro_dfs(S root, F next) {
+generator<S const&> coro_dfs(S root, F next) {
   S const& x = root;
   co_yield x;  // x : ...
   detail::successors_of<S, F> kids(next, x);
   auto first = ranges::begin(kids.range);
-  if (first != ranges::end(kids.range))  // below (f x)
-    co_yield elements_of(detail::coro_dfs_below<S, F>(detail::start_eagerly, kids.range, std::move(first), next));
+  if (first != ranges::end(kids.range)) {  // below (f x)
+    using range = successors_t<F, S>;
+    detail::coro_dfs_job<S, F> job;
+    job.kids = &kids.range;
+    S const& handed = detail::state_at<S, range>(job.first.emplace(std::move(first)), job.made);
+    job.state = std::addressof(handed);
+    auto below = detail::coro_dfs_below<S, F>(detail::coro_dfs_pause<range>, job, next);
+    co_yield detail::hand_over_new{below, handed};
+  }
 }
 
 }  // namespace seek

@@ -11,9 +11,12 @@
 #include <range/v3/view/take.hpp>
 #include <range/v3/view/transform.hpp>
 
+#include <algorithm>
 #include <array>
+#include <ranges>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "trees.hpp"
@@ -74,14 +77,57 @@ TEST_CASE("coro_dfs keeps a parent alive while a successor view refers to it, ta
   CHECK(walked == (seek::dfs(std::string{}, next) | ranges::to<std::vector>));
 }
 
-TEST_CASE("the consumer may move from what coro_dfs yields") {
-  auto next = [](std::string const& s) {
-    return s.size() < 2 ? std::vector<std::string>{s + "a", s + "b"} : std::vector<std::string>{};
+namespace {
+// A state that counts its copies and moves.
+struct tracked {
+  int value;
+  static inline int copies = 0, moves = 0;
+  explicit tracked(int v) : value(v) {}
+  tracked(tracked const& o) : value(o.value) { ++copies; }
+  tracked(tracked&& o) noexcept : value(o.value) { ++moves; }
+  tracked& operator=(tracked const&) = default;
+  tracked& operator=(tracked&&) noexcept = default;
+};
+}  // namespace
+
+static_assert(std::is_same_v<std::ranges::range_reference_t<decltype(seek::coro_dfs(0, std::declval<std::vector<int> (*)(int)>()))>,
+                             int const&>);
+
+TEST_CASE("coro_dfs hands out states where they lie in their successor containers") {
+  // Like seek::dfs: a state in a std::vector is yielded and expanded in its
+  // vector, never copied nor moved (the root is moved once, into the
+  // coroutine). Its address is the one the successor function gave it.
+  std::vector<tracked const*> made;
+  auto next = [&made](tracked const& s) {
+    std::vector<tracked> c;
+    c.reserve(3);
+    if (s.value < 40)
+      for (int i = 1; i <= 3; ++i) made.push_back(&c.emplace_back(3 * s.value + i));
+    return c;  // returned without copying the elements (the buffer moves)
   };
-  auto g = seek::coro_dfs(std::string{}, next);
-  std::vector<std::string> taken;
-  for (auto&& s : g) taken.push_back(std::move(s));  // the coroutine expands its own copy
-  CHECK(taken == std::vector<std::string>{"", "a", "aa", "ab", "b", "ba", "bb"});
+  tracked::copies = tracked::moves = 0;
+  auto g = seek::coro_dfs(tracked(0), next);
+  std::vector<int> values;
+  std::vector<tracked const*> seen_at;
+  for (tracked const& s : g) {
+    values.push_back(s.value);
+    seen_at.push_back(&s);
+  }
+  CHECK(tracked::copies == 0);
+  CHECK(tracked::moves <= 1);
+  std::vector<int> expected;
+  for (tracked const& s : seek::dfs(tracked(0), next)) expected.push_back(s.value);
+  CHECK(values == expected);
+  // Every state but the root was seen at the address it was made at.
+  made.clear();
+  tracked::copies = 0;
+  auto again = seek::coro_dfs(tracked(0), next);
+  std::size_t at_home = 0, total = 0;
+  for (tracked const& s : again) {
+    ++total;
+    at_home += static_cast<std::size_t>(std::find(made.begin(), made.end(), &s) != made.end());
+  }
+  CHECK(at_home == total - 1);
 }
 
 TEST_CASE("coro_dfs runs a chain 100,000 deep and destroys it when suspended") {
@@ -106,55 +152,80 @@ TEST_CASE("coro_dfs runs a chain 100,000 deep and destroys it when suspended") {
   }  // destroyed with 100,000 suspended frames
 }
 
-namespace {
-// A state whose copy throws when its value is `bad` and copies of it have
-// been made `throw_at` times before: a way to throw from each place
-// coro_dfs copies a state.
-struct touchy {
-  int value;
-  static inline int bad = -1, copies_of_bad = 0, throw_at = 0;
-  explicit touchy(int v) : value(v) {}
-  touchy(touchy const& o) : value(o.value) {
-    if (value == bad && copies_of_bad++ == throw_at) throw std::runtime_error("copy of " + std::to_string(value));
+TEST_CASE("an exception from making a state ends coro_dfs and reaches the consumer") {
+  // States computed by a view are made where coro_dfs first needs them.
+  // Ids of a binary tree, preorder 0 1 3 7 15 31 32 16 33 34 8 ... 4 9 19:
+  // 1 is made by the root; 7 by the coroutine walking [3, 4] when it hands
+  // 3's successors [7, 8] to a new nested coroutine; 8 by that one, once its
+  // own nested coroutine (for 7's successors) has paused; 9, the first
+  // successor of 4 (the last state of its range), on a tail call; 19 when
+  // the nested coroutine is reused for 9's successors; 2 on a tail call at
+  // the top.
+  for (int bad : {1, 7, 8, 9, 19, 2}) {
+    CAPTURE(bad);
+    auto next = [bad](int x) {
+      return ranges::views::iota(2 * x + 1, x < 20 ? 2 * x + 3 : 2 * x + 1) | ranges::views::transform([bad](int c) {
+               if (c == bad) throw std::runtime_error("making " + std::to_string(c));
+               return c;
+             });
+    };
+    std::vector<int> expected;
+    for (int x : seek::dfs(0, [](int x) { return ranges::views::iota(2 * x + 1, x < 20 ? 2 * x + 3 : 2 * x + 1); })) {
+      if (x == bad) break;
+      expected.push_back(x);
+    }
+    std::vector<int> seen;
+    auto g = seek::coro_dfs(0, next);
+    CHECK_THROWS_WITH_AS(
+        [&] {
+          for (int x : g) seen.push_back(x);
+        }(),
+        ("making " + std::to_string(bad)).c_str(), std::runtime_error);
+    CHECK(seen == expected);
   }
-  touchy(touchy&&) noexcept = default;
-  touchy& operator=(touchy const&) = default;
-  touchy& operator=(touchy&&) noexcept = default;
-};
-}  // namespace
+}
 
-TEST_CASE("an exception from copying a state ends coro_dfs and reaches the consumer") {
-  auto next = [](touchy const& s) {
-    std::vector<touchy> c;
-    if (s.value < 20) {
-      c.emplace_back(2 * s.value + 1);
-      c.emplace_back(2 * s.value + 2);
+TEST_CASE("coro_dfs nests 100,000 coroutines deep, reuses them, and frees them without recursion") {
+  // Each state below `depth` has two successors: one with successors of its
+  // own, then a leaf. The first is not the last of its range, so each level
+  // has a coroutine of its own; after the comb, the root's last successor
+  // starts a second comb that reuses every one of them.
+  constexpr int depth = 100'000;
+  auto next = [](std::pair<int, int> const& s) {
+    std::vector<std::pair<int, int>> c;
+    auto [comb, level] = s;
+    if (comb == 0) {  // the root
+      c = {{1, 0}, {2, 0}};
+    } else if (level >= 0 && level < depth) {
+      c.emplace_back(comb, level + 1);
+      c.emplace_back(comb, -level - 1);  // a leaf
     }
     return c;
   };
-  // Preorder 0 1 3 7 15 31 32 16 33 34 8 ... A state is moved out of its
-  // parent's successor vector and copied once, when it is yielded. 7 is
-  // the first child of 3, so its copy is made while the coroutine for 3's
-  // children runs eagerly, before 3's coroutine nests it; 8 is the second
-  // child of 1, copied in a nested coroutine that has been resumed.
-  struct throwing_copy {
-    int bad;
-    std::vector<int> before;
-  };
-  for (throwing_copy const& t : {throwing_copy{7, {0, 1, 3}}, throwing_copy{8, {0, 1, 3, 7, 15, 31, 32, 16, 33, 34}}}) {
-    CAPTURE(t.bad);
-    touchy::bad = t.bad;
-    touchy::copies_of_bad = 0;
-    touchy::throw_at = 0;
-    std::vector<int> seen;
-    auto g = seek::coro_dfs(touchy(0), next);
-    CHECK_THROWS_WITH_AS(
-        [&] {
-          for (auto&& s : g) seen.push_back(s.value);
-        }(),
-        ("copy of " + std::to_string(t.bad)).c_str(), std::runtime_error);
-    CHECK(seen == t.before);
-    CHECK(touchy::copies_of_bad == 1);
+  std::size_t const states = 1 + 2 * (1 + 2 * static_cast<std::size_t>(depth));
+  {
+    auto g = seek::coro_dfs(std::pair{0, 0}, next);
+    std::size_t count = 0;
+    long long levels = 0;
+    for (auto const& s : g) {
+      ++count;
+      levels += s.second;
+    }
+    CHECK(count == states);
+    CHECK(levels == 0);  // each level once as a comb state, once negated as a leaf
   }
-  touchy::bad = -1;
+  {
+    // Destroyed while 100,000 coroutines are running, at the deepest leaf.
+    auto g = seek::coro_dfs(std::pair{0, 0}, next);
+    auto it = g.begin();
+    for (int i = 0; i < 1 + depth; ++i) ++it;
+    CHECK(*it == std::pair{1, depth});
+  }
+  {
+    // Destroyed at the last state, with 100,000 paused coroutines kept.
+    auto g = seek::coro_dfs(std::pair{0, 0}, next);
+    auto it = g.begin();
+    for (std::size_t i = 0; i + 1 < states; ++i) ++it;
+    CHECK(*it == std::pair{2, -1});
+  }
 }

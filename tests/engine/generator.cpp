@@ -18,6 +18,10 @@
 static_assert(std::ranges::input_range<seek::generator<int>>);
 static_assert(ranges::input_range<seek::generator<int>>);
 static_assert(std::is_same_v<std::ranges::range_reference_t<seek::generator<int>>, int&&>);
+static_assert(std::ranges::input_range<seek::generator<int const&>>);
+static_assert(ranges::input_range<seek::generator<int const&>>);
+static_assert(std::is_same_v<std::ranges::range_reference_t<seek::generator<int const&>>, int const&>);
+static_assert(std::is_same_v<std::ranges::range_value_t<seek::generator<int const&>>, int>);
 
 namespace {
 
@@ -99,6 +103,64 @@ TEST_CASE("yielding an lvalue yields a copy the consumer may move from") {
     CHECK(stolen == "kept");
   }
   CHECK(kept == std::vector<std::string>{"kept"});
+}
+
+namespace {
+// Counts its copies, and remembers where it was made.
+struct counted {
+  int value;
+  static inline int copies = 0;
+  explicit counted(int v) : value(v) {}
+  counted(counted const& o) : value(o.value) { ++copies; }
+  counted& operator=(counted const&) = default;
+};
+}  // namespace
+
+TEST_CASE("generator<T const&> hands out what it yields where it lies") {
+  counted::copies = 0;
+  std::vector<counted const*> yielded_at;
+  auto g = [](std::vector<counted const*>& at) -> seek::generator<counted const&> {
+    counted kept(1);
+    at.push_back(&kept);
+    co_yield kept;              // an lvalue: not copied
+    co_yield counted(2);        // a temporary lives until the coroutine resumes
+    std::vector<counted> many;
+    many.reserve(2);
+    many.emplace_back(3);
+    many.emplace_back(4);
+    at.push_back(&many[0]);
+    at.push_back(&many[1]);
+    co_yield seek::elements_of(many);  // a range of T: its own elements
+  }(yielded_at);
+  std::vector<int> values;
+  std::vector<counted const*> seen_at;
+  for (counted const& c : g) {
+    values.push_back(c.value);
+    seen_at.push_back(&c);
+  }
+  CHECK(values == std::vector<int>{1, 2, 3, 4});
+  CHECK(counted::copies == 0);
+  REQUIRE(seen_at.size() == 4);
+  CHECK(seen_at[0] == yielded_at[0]);
+  CHECK(seen_at[2] == yielded_at[1]);
+  CHECK(seen_at[3] == yielded_at[2]);
+}
+
+namespace {
+seek::generator<int const&> count_refs_to(int n) {
+  for (int i = 1; i <= n; ++i) co_yield i;
+}
+}  // namespace
+
+TEST_CASE("generator<T const&> nests, and makes a T of other elements") {
+  std::vector<long> const longs{10, 20};
+  // A coroutine lambda captures nothing: its closure is gone once called.
+  auto outer = [](std::vector<long> const& l) -> seek::generator<int const&> {
+    co_yield seek::elements_of(count_refs_to(2));
+    co_yield seek::elements_of(l);  // long: each becomes an int
+    co_yield 30;
+  }(longs);
+  CHECK((outer | ranges::to<std::vector>) == std::vector<int>{1, 2, 10, 20, 30});
 }
 
 TEST_CASE("move-only values move through a generator") {
