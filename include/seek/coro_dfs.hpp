@@ -41,7 +41,6 @@
 
 #include <concepts>
 #include <functional>
-#include <optional>
 #include <utility>
 
 #include <range/v3/iterator/operations.hpp>
@@ -50,6 +49,7 @@
 #include <range/v3/range/traits.hpp>
 
 #include <seek/concepts.hpp>
+#include <seek/detail/slot.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/generator.hpp>
 
@@ -72,11 +72,11 @@ inline constexpr bool states_in_place_v =
 
 // The state at `it`: where it lies, or made into `slot`.
 template <class S, class R>
-S const& state_at(ranges::iterator_t<R> const& it, std::optional<S>& slot) {
+S const& state_at(ranges::iterator_t<R> const& it, slot<S>& made) {
   if constexpr (states_in_place_v<R, S>)
     return static_cast<S const&>(*it);
   else
-    return slot.emplace(*it);
+    return made.emplace(*it);
 }
 
 // What a below coroutine walks next: a non-empty successor range, in its
@@ -87,9 +87,9 @@ S const& state_at(ranges::iterator_t<R> const& it, std::optional<S>& slot) {
 template <class S, class F>
 struct coro_dfs_job {
   successors_t<F, S>* kids = nullptr;
-  std::optional<ranges::iterator_t<successors_t<F, S>>> first;
+  slot<ranges::iterator_t<successors_t<F, S>>> first;
   S const* state = nullptr;
-  std::optional<S> made;
+  slot<S> made;
 };
 
 // below: the subtrees of the states of a successor range. Given a job, it
@@ -143,13 +143,24 @@ inline constexpr auto coro_dfs_pause = [] {
     return pause_through_pump;
 }();
 
+// Whether `it` is on the last element before `stop`: never known for an
+// input range, which cannot look ahead. (A function rather than a local
+// variable: g++ keeps a coroutine's named locals in its frame.)
+template <class It, class Stop>
+bool is_last(It const& it, Stop const& stop) {
+  if constexpr (ranges::forward_iterator<It>)  // as coro_dfs_pause tests
+    return ranges::next(it) == stop;
+  else
+    return false;
+}
+
 template <class S, class F, class Pause>
 generator<S const&> coro_dfs_below(Pause, coro_dfs_job<S, F>& job, F& next) {
   using range = successors_t<F, S>;
   constexpr bool in_place = states_in_place_v<range, S>;
   constexpr bool owns_states = in_place && moves_elements_v<range>;
-  std::optional<S> states[2];
-  std::optional<successors_of<S, F>> ranges_of[2];
+  slot<S> states[2];
+  slot<successors_of<S, F>> ranges_of[2];
   coro_dfs_job<S, F> nested_job;  // what the nested coroutine walks
   bool has_nested = false;
   for (;;) {  // one job
@@ -163,9 +174,7 @@ generator<S const&> coro_dfs_below(Pause, coro_dfs_job<S, F>& job, F& next) {
     }
     for (;;) {
       // The consumer has moved past *state: below (f state).
-      bool last = false;
-      if constexpr (ranges::forward_range<range>) last = ranges::next(it) == stop;
-      if (last) {  // as a tail call
+      if (is_last(it, stop)) {  // as a tail call
         if constexpr (in_place && !owns_states) {
           ranges_of[slot].reset();
           state = std::addressof(states[slot].emplace(*it));

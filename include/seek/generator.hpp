@@ -365,7 +365,7 @@ class generator : public std::ranges::view_base {
  private:
   explicit generator(handle h) noexcept : coro_(h) {}
 
-  static void settle(handle root) {
+  SEEK_DETAIL_HOT_INLINE static void settle(handle root) {
     promise_type& p = root.promise();
     if (p.pending_) {
       p.pending_ = false;
@@ -391,33 +391,46 @@ class generator : public std::ranges::view_base {
   void destroy() noexcept {
     if (!coro_) return;
     promise_type& root = coro_.promise();
-    for (handle h = root.leaf_; h && h != coro_;) {
-      handle parent = h.promise().parent_;
-      destroy_frame(h);
-      h = parent;
-    }
-    destroy_frame(coro_);
+    if (root.leaf_ != coro_) destroy_nested(coro_);  // suspended inside nested generators
+    if (root.spare_) destroy_spares(root);
+    coro_.destroy();
     coro_ = {};
   }
 
-  // Destroys the frame `h` and the chain of spares it owns (see
-  // detail::hand_over_new), deepest first for the same reason: a chain of spares is
-  // as long as the deepest nesting reached below `h`. Whoever refers to the
-  // frame (the nested_awaiter that owns it, a parent keeping it as a spare)
-  // forgets it.
-  static void destroy_frame(handle h) noexcept {
-    handle deepest = h;
-    while (deepest.promise().spare_) deepest = deepest.promise().spare_;
-    while (deepest != h) {
-      handle keeper = deepest.promise().parent_;
-      keeper.promise().spare_ = {};
-      deepest.destroy();
-      deepest = keeper;
+  // The generators nested in `root`'s, innermost first.
+  [[gnu::noinline]] static void destroy_nested(handle root) noexcept {
+    handle below{};
+    for (handle h = root.promise().leaf_;;) {
+      promise_type& p = h.promise();
+      if (below && p.spare_ == below) p.spare_ = {};  // destroyed already
+      if (h == root) return;
+      handle parent = p.parent_;
+      destroy_frame(h);
+      below = h;
+      h = parent;
     }
+  }
+
+  // Destroys the frame `h` and the chain of spares it owns (see
+  // detail::hand_over_new), deepest first for the same reason: a chain of
+  // spares is as long as the deepest nesting reached below `h`. The
+  // nested_awaiter that owns `h`, if any, forgets it.
+  static void destroy_frame(handle h) noexcept {
     promise_type& p = h.promise();
+    if (p.spare_) destroy_spares(p);
     if (p.owner_) p.owner_->coro_ = {};
-    if (p.parent_ && p.parent_.promise().spare_ == h) p.parent_.promise().spare_ = {};
     h.destroy();
+  }
+  [[gnu::noinline]] static void destroy_spares(promise_type& keeper) noexcept {
+    handle deepest = keeper.spare_;
+    while (deepest.promise().spare_) deepest = deepest.promise().spare_;
+    for (;;) {
+      promise_type& above = deepest.promise().parent_.promise();
+      above.spare_ = {};
+      deepest.destroy();
+      if (&above == &keeper) return;
+      deepest = handle::from_promise(above);
+    }
   }
 
   handle coro_{};

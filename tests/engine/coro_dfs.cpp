@@ -55,7 +55,19 @@ TEST_CASE("coro_dfs on an infinite tree, with various successor ranges") {
     for (int d = 1; x < 40 && d <= 3; ++d) co_yield 3 * x + d;
   };
   auto g3 = seek::coro_dfs(0, generated);
-  CHECK((g3 | ranges::to<std::vector>) == (seek::dfs(0, generated) | ranges::to<std::vector>));
+  auto const preorder = seek::dfs(0, generated) | ranges::to<std::vector>;
+  CHECK((g3 | ranges::to<std::vector>) == preorder);
+  // A generator of references: each successor lives in its coroutine until
+  // that generator moves on, which it does once the successor's subtree is done.
+  auto generated_in_place = [](int x) -> seek::generator<int const&> {
+    for (int d = 1; x < 40 && d <= 3; ++d) {
+      int const child = 3 * x + d;
+      co_yield child;
+    }
+  };
+  auto g5 = seek::coro_dfs(0, generated_in_place);
+  CHECK((g5 | ranges::to<std::vector>) == preorder);
+  CHECK((seek::dfs(0, generated_in_place) | ranges::to<std::vector>) == preorder);
   std::vector<std::vector<int>> const table{{1, 2}, {3}, {}, {4, 5}, {}, {}};
   auto by_reference = [&table](int x) -> std::vector<int> const& { return table[static_cast<std::size_t>(x)]; };
   auto g4 = seek::coro_dfs(0, by_reference);
