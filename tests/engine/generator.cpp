@@ -1,5 +1,6 @@
 // Tests for seek/generator.hpp: values, copies, nesting with elements_of,
 // exceptions, deep chains and early destruction.
+#include <seek/first.hpp>
 #include <seek/generator.hpp>
 
 #include <doctest/doctest.h>
@@ -79,16 +80,33 @@ TEST_CASE("a generator yields its values lazily, in order") {
     co_yield 2;
     ++f;
   }(started, finished);
+  CHECK(started == 0);  // nothing runs before begin()
   auto it = g.begin();
-  CHECK(started == 0);  // nothing runs before the first value is looked at
+  CHECK(started == 1);  // begin() runs the body to its first value
   CHECK(*it == 1);
-  CHECK(started == 1);
   ++it;
   CHECK(*it == 2);
-  ++it;
-  CHECK(finished == 0);  // the body's tail runs only when the end is looked for
-  CHECK(it == g.end());
+  CHECK(finished == 0);
+  ++it;  // runs the body's tail, as std::generator does
   CHECK(finished == 1);
+  CHECK(it == g.end());
+}
+
+TEST_CASE("take(k) runs a generator past its k-th value; seek::first(k) does not") {
+  int after_second = 0;
+  auto body = [](int& after) -> seek::generator<int> {
+    co_yield 1;
+    co_yield 2;
+    ++after;
+    co_yield 3;
+  };
+  auto taken = body(after_second);
+  CHECK((taken | ranges::views::take(2) | ranges::to<std::vector>) == std::vector<int>{1, 2});
+  CHECK(after_second == 1);
+  after_second = 0;
+  auto firsts = body(after_second);
+  CHECK((firsts | seek::first(2) | ranges::to<std::vector>) == std::vector<int>{1, 2});
+  CHECK(after_second == 0);
 }
 
 TEST_CASE("yielding an lvalue yields a copy the consumer may move from") {
@@ -212,8 +230,7 @@ TEST_CASE("an exception thrown by a nested generator reaches the consumer") {
     throw std::logic_error("before the first value");
     co_return;
   }();
-  auto first = early.begin();
-  CHECK_THROWS_AS((void)(first == early.end()), std::logic_error);
+  CHECK_THROWS_AS((void)early.begin(), std::logic_error);
 }
 
 TEST_CASE("an exception can be caught by an outer generator") {
