@@ -104,6 +104,10 @@ struct chain_tree {
   std::uint64_t size() const { return length; }
 };
 chain_tree const chain_100k{100'000};
+// A short chain: its cost per state against the deep one's shows whether
+// depth costs anything. (Not for the recursive function: on a chain, g++
+// turns its recursion into a loop.)
+chain_tree const chain_1k{1'000};
 
 void report(benchmark::State& state, std::uint64_t nodes_per_iteration) {
   auto const nodes = static_cast<double>(nodes_per_iteration) * static_cast<double>(state.iterations());
@@ -317,6 +321,9 @@ BENCHMARK_CAPTURE(run_dfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_dfs_stats, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_bfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_coro_dfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_CAPTURE(run_dfs, chain_1k, chain_1k)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(run_coro_dfs, chain_1k, chain_1k)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK(run_floor_seek_generator)->Name("coroutine_floor/seek_generator")->Unit(benchmark::kMillisecond);
 BENCHMARK(run_floor_bare)->Name("coroutine_floor/bare")->Unit(benchmark::kMillisecond);
