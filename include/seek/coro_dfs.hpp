@@ -31,6 +31,9 @@
 //    that refers to states it does not own is copied, so states must be
 //    copyable; states in a std::vector or std::array returned by the
 //    successor function are neither copied nor moved;
+//  - a successor range may refer to its parent state, as with seek::dfs,
+//    but a tail call lets go of the ancestors above the parent: states
+//    must not point further up the tree than their parent;
 //  - no statistics, no limits, one root.
 // What it does not pay: pulling a value resumes only the innermost coroutine
 // (seek::generator keeps a pointer to it), so each value costs O(1) whatever
