@@ -31,9 +31,9 @@
 //    that refers to states it does not own is copied, so states must be
 //    copyable; states in a std::vector or std::array returned by the
 //    successor function are neither copied nor moved;
-//  - a successor range may refer to its parent state, as with seek::dfs,
-//    but a tail call lets go of the ancestors above the parent: states
-//    must not point further up the tree than their parent;
+//  - a successor range and its states may refer to their parent state, as
+//    with seek::dfs, but a tail call lets go of the ancestors above it:
+//    states must not point further up the tree than their parent;
 //  - no statistics, no limits, one root.
 // What it does not pay: pulling a value resumes only the innermost coroutine
 // (seek::generator keeps a pointer to it), so each value costs O(1) whatever
@@ -122,16 +122,21 @@ struct coro_dfs_job {
 // 10 without it. Other ranges (views computing their states) have each
 // state materialised into one of two slots.
 //
-// The tail call puts the state's successor range in the free one of two
-// range slots, the other holding the range being walked. That destroys the
-// range two levels up, which held the state's parent, and so ranges that
-// do not own their states (views, and references to somebody else's
-// containers) have the state copied into a slot beside its successor range
-// first. A container owns its states and needs no such copy. A range
-// computed from a state in a slot is always destroyed before that state:
-// it may refer to it. A paused coroutine keeps what its slots hold until
-// its next job overwrites it, or until it is destroyed: memory for at most
-// two successor ranges and two states per nesting level, as when running.
+// The tail call puts the state's successor range in the vacant one of
+// three range slots, which turn: one holds the range being walked, one the
+// range that holds that range's parent state, and the vacant one what came
+// before (the range holding the grandparent), destroyed then. So the parent
+// of the states being walked lives until they all have been, as with
+// seek::dfs, but not the ancestors above it. Ranges that do not own their
+// states (views, and references to somebody else's containers) have the
+// state copied into a slot beside its successor range first; a container
+// owns its states and needs no such copy. The successors of a state that
+// is not the last of its range go to a slot of their own, for the nested
+// coroutine. A range computed from a state in a slot is always destroyed
+// before that state: it may refer to it. A paused coroutine keeps what its
+// slots hold until its next job overwrites it, or until it is destroyed:
+// memory for at most four successor ranges and three states per nesting
+// level, as when running.
 //
 // Over a forward range, a nested coroutine only walks the successors of a
 // state that is not the last of its range, so its parent always yields
@@ -161,16 +166,20 @@ generator<S const&> coro_dfs_below(Pause, coro_dfs_job<S, F>& job, F& next) {
   using range = successors_t<F, S>;
   constexpr bool in_place = states_in_place_v<range, S>;
   constexpr bool owns_states = in_place && moves_elements_v<range>;
-  slot<S> states[2];
-  slot<successors_of<S, F>> ranges_of[2];
-  coro_dfs_job<S, F> nested_job;  // what the nested coroutine walks
+  slot<S> states[3];
+  slot<successors_of<S, F>> ranges_of[3];
+  slot<successors_of<S, F>> nested_range;  // what the nested coroutine walks
+  coro_dfs_job<S, F> nested_job;
   bool has_nested = false;
   for (;;) {  // one job
     auto it = std::move(*job.first);
     auto stop = ranges::end(*job.kids);
-    int vacant = 0;  // the slot not holding the range walked nor its parent state
+    // The slot for the next tail call: neither the one holding the range
+    // walked nor the one holding that range's parent state.
+    int vacant = 0;
     S const* state = job.state;
-    if constexpr (!in_place) {
+    if constexpr (!in_place) {  // ranges before the state they were made from
+      nested_range.reset();
       ranges_of[0].reset();
       state = std::addressof(states[0].emplace(std::move(*job.made)));
     }
@@ -186,9 +195,9 @@ generator<S const&> coro_dfs_below(Pause, coro_dfs_job<S, F>& job, F& next) {
         stop = ranges::end(grandkids);
         if (first == stop) break;
         it = std::move(first);
-        vacant = 1 - vacant;
+        vacant = vacant == 2 ? 0 : vacant + 1;
       } else {
-        range& grandkids = ranges_of[vacant].emplace(next, *state).range;
+        range& grandkids = nested_range.emplace(next, *state).range;
         auto first = ranges::begin(grandkids);
         if (first != ranges::end(grandkids)) {  // by the nested coroutine
           nested_job.kids = &grandkids;
@@ -204,7 +213,10 @@ generator<S const&> coro_dfs_below(Pause, coro_dfs_job<S, F>& job, F& next) {
         }
         if (++it == stop) break;
       }
-      if constexpr (!in_place) ranges_of[vacant].reset();
+      if constexpr (!in_place) {  // ranges before the state they were made from
+        nested_range.reset();
+        ranges_of[vacant].reset();
+      }
       state = std::addressof(state_at<S, range>(it, states[vacant]));
       co_yield *state;  // c : ...
     }

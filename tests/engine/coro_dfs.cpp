@@ -149,6 +149,30 @@ TEST_CASE("coro_dfs hands out states where they lie in their successor container
   CHECK(at_home == total - 1);
 }
 
+TEST_CASE("coro_dfs keeps a state's parent alive while the state is walked, as seek::dfs does") {
+  // States in std::vectors point to their parent where it lies. Every
+  // state reads its parent when it is expanded and when it is yielded;
+  // under AddressSanitizer a parent freed too early is an error, not a
+  // wrong number. Ids are a binary heap's: the parent of n is (n - 1) / 2.
+  struct linked {
+    linked const* parent;
+    int id;
+  };
+  auto next = [](linked const& s) {
+    std::vector<linked> c;
+    if (s.parent != nullptr) CHECK(s.parent->id == (s.id - 1) / 2);
+    if (s.id < 200) c = {linked{&s, 2 * s.id + 1}, linked{&s, 2 * s.id + 2}};
+    return c;
+  };
+  auto g = seek::coro_dfs(linked{nullptr, 0}, next);
+  int count = 0;
+  for (linked const& s : g) {
+    ++count;
+    if (s.parent != nullptr) CHECK(s.parent->id == (s.id - 1) / 2);
+  }
+  CHECK(count == 401);
+}
+
 TEST_CASE("coro_dfs runs a chain 100,000 deep and destroys it when suspended") {
   constexpr int length = 100'000;
   auto next = [](int x) { return ranges::views::iota(x + 1, x + 1 < length ? x + 2 : x + 1); };
