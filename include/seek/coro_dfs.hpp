@@ -66,12 +66,6 @@ struct successors_of {
   successors_of(F& next, S const& parent) : range(std::invoke(next, parent)) {}
 };
 
-// Whether a successor range hands out references to states, which are then
-// visited and expanded where they lie.
-template <class R, class S>
-inline constexpr bool states_in_place_v =
-    std::is_reference_v<ranges::range_reference_t<R>> && std::same_as<std::remove_cvref_t<ranges::range_reference_t<R>>, S>;
-
 // The state at `it`: where it lies, or made into `made`.
 template <class S, class R>
 S const& state_at(ranges::iterator_t<R> const& it, slot<S>& made) {

@@ -48,8 +48,7 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   // not move on until the child's whole subtree is done. Other ranges (views
   // computing their elements, ranges of another type) have each child
   // materialised into an S that the child's frame then owns.
-  static constexpr bool in_place =
-      std::is_reference_v<child_reference> && std::same_as<std::remove_cvref_t<child_reference>, S>;
+  static constexpr bool in_place = detail::states_in_place_v<children_t, S>;
   using parent_t = std::conditional_t<in_place, S const*, S>;
 
   // One level of the path from a root to the current state: the successor

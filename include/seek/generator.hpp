@@ -194,9 +194,8 @@ class generator : public std::ranges::view_base {
         c.owner_ = &child;
         root.leaf_ = child.coro_;
       }
-      void await_resume() {
-        if (child.coro_ && child.coro_.promise().exception_)
-          std::rethrow_exception(child.coro_.promise().exception_);
+      void await_resume() const {
+        if (child.coro_) rethrow_from(child.coro_);
       }
     };
     nested_awaiter yield_value(elements_of<generator&&> e) noexcept {
@@ -221,9 +220,7 @@ class generator : public std::ranges::view_base {
       bool await_ready() const noexcept { return false; }
       // Back to pump(): the value is ready, the spare runs on the next pull.
       void await_suspend(handle parent) const noexcept { parent.promise().root_->leaf_ = spare; }
-      void await_resume() const {
-        if (spare.done() && spare.promise().exception_) std::rethrow_exception(spare.promise().exception_);
-      }
+      void await_resume() const { rethrow_from(spare); }
     };
     hand_over_awaiter yield_value(detail::hand_over_new<generator, value_type> h) noexcept
       requires yields_references
@@ -267,6 +264,14 @@ class generator : public std::ranges::view_base {
     void await_transform() = delete;  // a generator body cannot co_await
 
    private:
+    // A nested generator that ended with an exception passes it on to its
+    // parent when the parent resumes.
+    static void rethrow_from(handle child) {
+      if (child.promise().exception_) [[unlikely]]
+        rethrow(child.promise().exception_);
+    }
+    [[noreturn, gnu::noinline]] static void rethrow(std::exception_ptr const& e) { std::rethrow_exception(e); }
+
     // R is a reference when elements_of deduced it: the range is the
     // co_yield's operand, or an lvalue of the caller, and outlives the
     // nested generator either way, so it is not copied.

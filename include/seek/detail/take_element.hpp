@@ -2,6 +2,7 @@
 // range the successor function returned.
 #pragma once
 
+#include <concepts>
 #include <ranges>
 #include <type_traits>
 #include <utility>
@@ -21,6 +22,14 @@ template <class Result>
 struct stored_successors<Result&> {
   using type = ranges::ref_view<std::remove_reference_t<Result>>;
 };
+
+// Whether a successor range hands out references to objects of type S (a
+// std::vector<S>, a std::array<S, N>, a seek::generator<S>): the engines
+// then visit and expand a state where it lies, instead of making an S of it.
+template <class R, class S>
+inline constexpr bool states_in_place_v =
+    std::is_reference_v<ranges::range_reference_t<R>> &&
+    std::same_as<std::remove_cvref_t<ranges::range_reference_t<R>>, S>;
 
 // Moving a successor out of the range `next` returned is safe, and saves a
 // copy, when that range owns its elements (a std::vector or std::array
