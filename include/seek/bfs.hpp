@@ -23,19 +23,24 @@
 #include <range/v3/range/primitives.hpp>
 
 #include <seek/concepts.hpp>
-#include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/hot_path.hpp>
+#include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/search_fn.hpp>
+#include <seek/detail/semiregular_box.hpp>
 #include <seek/statistics.hpp>
 
 namespace seek {
 
-/// The lazy range returned by `seek::bfs`. Input range; `begin()` starts (or
-/// restarts) the search; a copy of the view starts afresh.
+/// The lazy range returned by `seek::bfs`. Input range; `begin()` (on a
+/// named view) starts or restarts the search; a copy of the view starts
+/// afresh.
 template <search_state S, class F, class Roots, class Monitor>
-class bfs_view : public ranges::view_base, public std::ranges::view_base {
+class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
+                 public ranges::view_base,
+                 public std::ranges::view_base {
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
 
@@ -62,7 +67,8 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     bool at_end() { return it == ranges::end(children); }
   };
 
-  struct engine {
+  // Iteration state, created by begin(); a copy of the view starts afresh.
+  struct engine_state {
     // Produced, not yet expanded (and the one being expanded, at the front);
     // the current state is at the back.
     std::deque<entry> queue;
@@ -70,62 +76,35 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     std::optional<ranges::iterator_t<Roots>> root_it;
     bool in_roots = true;
     bool done = true;
+  };
+  using engine = detail::fresh_on_copy<engine_state>;
 
-    engine() = default;
-    engine(engine const&) {}
-    engine(engine&&) noexcept {}
-    engine& operator=(engine const&) { return *this; }
-    engine& operator=(engine&&) noexcept { return *this; }
+  // What the iterator does; it also tells the depth of the current state.
+  class cursor {
+   public:
+    using value_type = S;
+    cursor() = default;
+    /// Depth of the current state (roots are at depth 0).
+    std::size_t depth() const { return view_->engine_.queue.back().depth; }
+
+   private:
+    friend detail::cursor_access;
+    friend bfs_view;
+    explicit cursor(bfs_view* v) : view_(v) {}
+    S const& read() const { return view_->engine_.queue.back().state; }
+    // The next child of the state being expanded, or the first child of the
+    // next state with any. Only this calls the successor function, so a
+    // consumer that stops at a state expands nothing more.
+    void next() { view_->advance(); }
+    bool at_end() const { return view_->engine_.done; }
+    bfs_view* view_ = nullptr;
   };
 
  public:
   /// The state type S.
   using value_type = S;
-
-  /// Input iterator over the states; also tells the depth of the current one.
-  class iterator {
-   public:
-    /// \cond INTERNAL
-    using value_type = S;
-    using difference_type = std::ptrdiff_t;
-    using iterator_concept = std::input_iterator_tag;
-    using iterator_category = std::input_iterator_tag;
-    using reference = S const&;
-    using pointer = void;
-    /// \endcond
-
-    /// A singular iterator; only assignable.
-    iterator() = default;
-
-    /// The current state.
-    S const& operator*() const { return view_->engine_.queue.back().state; }
-    /// Pointer to the current state.
-    S const* operator->() const { return std::addressof(**this); }
-
-    /// Depth of the current state (roots are at depth 0).
-    std::size_t depth() const { return view_->engine_.queue.back().depth; }
-
-    /// Moves to the next state in level order: the next child of the state
-    /// being expanded, or the first child of the next state with any. Only
-    /// this calls the successor function, so a consumer that stops at a
-    /// state (`break`, `seek::first(k)`) expands nothing more.
-    iterator& operator++() {
-      view_->advance();
-      return *this;
-    }
-    /// Same as ++it; returns nothing, as usual for input iterators.
-    void operator++(int) { ++*this; }
-
-    /// True when the search has ended (tree exhausted, a limit hit, or
-    /// cancelled).
-    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
-
-   private:
-    bool at_end() const { return view_->engine_.done; }
-    friend bfs_view;
-    explicit iterator(bfs_view* v) : view_(v) {}
-    bfs_view* view_ = nullptr;
-  };
+  /// Input iterator over the states; `it.depth()` is the current depth.
+  using iterator = detail::basic_iterator<cursor>;
 
   bfs_view() = default;
   /// The search from each root of `roots` in turn; `monitor` keeps the
@@ -135,8 +114,13 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
         next_(std::in_place, std::move(next)),
         monitor_(std::move(monitor)) {}
 
-  /// Starts the search afresh from the first root (each call restarts it).
-  iterator begin() {
+  // begin() and end() come from view_facade.
+
+ private:
+  // begin() (on lvalues only) starts the search afresh from the first root;
+  // each call restarts it.
+  friend detail::cursor_access;
+  cursor begin_cursor() {
     engine& e = engine_;
     e.expanding.reset();  // before the queue: it refers to the front
     e.queue.clear();
@@ -145,12 +129,9 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
     monitor_.begin();
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
-    return iterator{this};
+    return cursor{this};
   }
-  /// The end: iterators compare equal to it when the search has ended.
-  std::default_sentinel_t end() const noexcept { return {}; }
 
- private:
   void enter_root() {
     engine& e = engine_;
     if (*e.root_it == ranges::end(roots_box_.get())) {
@@ -223,6 +204,12 @@ class bfs_view : public ranges::view_base, public std::ranges::view_base {
   void expand_next() {
     engine& e = engine_;
     while (!e.queue.empty()) {
+      if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
+        if (!monitor_.expandable(e.queue.front().depth)) {
+          e.queue.pop_front();
+          continue;
+        }
+      }
       monitor_.expand();
       frame& f = e.expanding.emplace(std::as_const(e.queue.front()), next_.get());
       if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);

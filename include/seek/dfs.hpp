@@ -23,20 +23,25 @@
 #include <range/v3/range/primitives.hpp>
 
 #include <seek/concepts.hpp>
-#include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/hot_path.hpp>
+#include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/search_fn.hpp>
+#include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/stable_stack.hpp>
 #include <seek/statistics.hpp>
 
 namespace seek {
 
-/// The lazy range returned by `seek::dfs`. Input range; `begin()` starts (or
-/// restarts) the search; a copy of the view starts afresh.
+/// The lazy range returned by `seek::dfs`. Input range; `begin()` (on a
+/// named view) starts or restarts the search; a copy of the view starts
+/// afresh.
 template <search_state S, class F, class Roots, class Monitor>
-class dfs_view : public ranges::view_base, public std::ranges::view_base {
+class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
+                 public ranges::view_base,
+                 public std::ranges::view_base {
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
   using child_reference = ranges::range_reference_t<children_t>;
@@ -80,69 +85,42 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   };
   using frame = std::conditional_t<in_place, borrowing_frame, owning_frame>;
 
-  // Iteration state, created by begin(). Copying or moving a view never
-  // copies a search in progress: the copy starts from its root.
-  struct engine {
+  // Iteration state, created by begin(); a copy of the view starts afresh.
+  struct engine_state {
     detail::stable_stack<frame> frames;
     std::optional<ranges::iterator_t<Roots>> root_it;
-    std::optional<S> slot;     // the current root, or (not in_place) the current state
+    std::optional<S> slot;       // the current root, or (not in_place) the current state
     S const* current = nullptr;  // null once the search has ended
+  };
+  using engine = detail::fresh_on_copy<engine_state>;
 
-    engine() = default;
-    engine(engine const&) {}
-    engine(engine&&) noexcept {}
-    engine& operator=(engine const&) { return *this; }
-    engine& operator=(engine&&) noexcept { return *this; }
+  // What the iterator does; it also tells the depth of the current state.
+  class cursor {
+   public:
+    using value_type = S;
+    cursor() = default;
+    /// Depth of the current state (roots are at depth 0).
+    std::size_t depth() const { return view_->engine_.frames.size(); }
+
+   private:
+    friend detail::cursor_access;
+    friend dfs_view;
+    explicit cursor(dfs_view* v) : view_(v) {}
+    // Const: the engine expands the state when the consumer moves on.
+    S const& read() const { return *view_->engine_.current; }
+    // Expands the current state (calls the successor function on it) and
+    // goes to its first child, or on; only this calls the successor
+    // function, so a consumer that stops at a state never expands it.
+    void next() { view_->advance(); }
+    bool at_end() const { return view_->engine_.current == nullptr; }
+    dfs_view* view_ = nullptr;
   };
 
  public:
   /// The state type S.
   using value_type = S;
-
-  /// Input iterator over the states; also tells the depth of the current one.
-  class iterator {
-   public:
-    /// \cond INTERNAL
-    using value_type = S;
-    using difference_type = std::ptrdiff_t;
-    using iterator_concept = std::input_iterator_tag;
-    using iterator_category = std::input_iterator_tag;
-    using reference = S const&;
-    using pointer = void;
-    /// \endcond
-
-    /// A singular iterator; only assignable.
-    iterator() = default;
-
-    /// The current state. Const: the engine expands it when you move on.
-    S const& operator*() const { return *view_->engine_.current; }
-    /// Pointer to the current state.
-    S const* operator->() const { return std::addressof(**this); }
-
-    /// Depth of the current state (roots are at depth 0).
-    std::size_t depth() const { return view_->engine_.frames.size(); }
-
-    /// Moves to the next state in preorder: expands the current state
-    /// (calls the successor function on it) and goes to its first child, or
-    /// on. Only this calls the successor function, so a consumer that stops
-    /// at a state (`break`, `seek::first(k)`) never expands it.
-    iterator& operator++() {
-      view_->advance();
-      return *this;
-    }
-    /// Same as ++it; returns nothing, as usual for input iterators.
-    void operator++(int) { ++*this; }
-
-    /// True when the search has ended (tree exhausted, a limit hit, or
-    /// cancelled).
-    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
-
-   private:
-    bool at_end() const { return view_->engine_.current == nullptr; }
-    friend dfs_view;
-    explicit iterator(dfs_view* v) : view_(v) {}
-    dfs_view* view_ = nullptr;
-  };
+  /// Input iterator over the states; `it.depth()` is the current depth.
+  using iterator = detail::basic_iterator<cursor>;
 
   dfs_view() = default;
   /// The search from each root of `roots` in turn; `monitor` keeps the
@@ -152,8 +130,13 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
         next_(std::in_place, std::move(next)),
         monitor_(std::move(monitor)) {}
 
-  /// Starts the search afresh from the first root (each call restarts it).
-  iterator begin() {
+  // begin() and end() come from view_facade.
+
+ private:
+  // begin() (on lvalues only) starts the search afresh from the first root;
+  // each call restarts it.
+  friend detail::cursor_access;
+  cursor begin_cursor() {
     engine& e = engine_;
     e.frames.clear();
     e.current = nullptr;
@@ -161,12 +144,9 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
     monitor_.begin();
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
-    return iterator{this};
+    return cursor{this};
   }
-  /// The end: iterators compare equal to it when the search has ended.
-  std::default_sentinel_t end() const noexcept { return {}; }
 
- private:
   void enter_root() {
     engine& e = engine_;
     if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
@@ -202,6 +182,9 @@ class dfs_view : public ranges::view_base, public std::ranges::view_base {
   SEEK_DETAIL_HOT_INLINE void step() {
     engine& e = engine_;
     try {
+      // A state at a depth bound (seek::depth_limited) is not expanded.
+      if constexpr (detail::bounds_depth_v<Monitor>)
+        if (!monitor_.expandable(e.frames.size())) return climb();
       // No room: the block is full, or the stack is empty (the current
       // state is a root). Otherwise there is a parent frame below.
       if (!e.frames.has_room()) [[unlikely]]

@@ -50,6 +50,8 @@
 #include <range/v3/range/traits.hpp>
 #include <range/v3/view/ref.hpp>
 
+#include <seek/detail/iterator.hpp>
+
 namespace seek {
 
 /// `R` can be the source of seek::first: an input range that is either a
@@ -71,88 +73,50 @@ using first_base_t =
 /// The view returned by seek::first: the first `count` elements of `V`.
 template <class V>
   requires ranges::input_range<V> && std::movable<V>
-class first_view : public ranges::view_base, public std::ranges::view_base {
+class first_view : public detail::view_facade<first_view<V>>,
+                   public ranges::view_base,
+                   public std::ranges::view_base {
   using base_iterator = ranges::iterator_t<V>;
   using base_sentinel = ranges::sentinel_t<V>;
 
- public:
-  class sentinel;
-
-  /// Input iterator: the base iterator and how many elements are left.
-  class iterator {
+  // The base iterator and its end, and how many elements are left.
+  class cursor {
    public:
-    /// \cond INTERNAL
     using value_type = ranges::range_value_t<V>;
-    using difference_type = ranges::range_difference_t<V>;
-    using iterator_concept = std::input_iterator_tag;
-    using iterator_category = std::input_iterator_tag;
-    /// \endcond
-
-    /// A singular iterator; only assignable.
-    iterator() requires std::default_initializable<base_iterator> = default;
-
-    /// The current element, as the base range hands it out.
-    decltype(auto) operator*() const { return *it_; }
-    /// Moves on; on the last element wanted, only counts it and leaves the
-    /// base where it is, so nothing past it is ever computed.
-    iterator& operator++() {
-      if (--left_ != 0) ++it_;
-      return *this;
-    }
-    /// Same as ++it; returns nothing, as usual for input iterators.
-    void operator++(int) { ++*this; }
-
+    cursor() requires std::default_initializable<base_iterator> = default;
     /// The base iterator (for seek::dfs, `it.base().depth()`).
     base_iterator const& base() const& noexcept { return it_; }
     /// How many more elements this iterator may yield at most.
     std::uint64_t count() const noexcept { return left_; }
 
-    /// At the end: the count is checked first, so the base is not even
-    /// compared with its end once k elements have been yielded.
-    friend bool operator==(iterator const& it, sentinel const& s) {
-      return it.left_ == 0 || it.it_ == s.base();
-    }
-
-    /// Moves from the current element as the base iterator would.
-    friend decltype(auto) iter_move(iterator const& i) noexcept(noexcept(ranges::iter_move(i.it_))) {
-      return ranges::iter_move(i.it_);
-    }
-
    private:
+    friend detail::cursor_access;
     friend first_view;
-    iterator(base_iterator it, std::uint64_t left) : it_(std::move(it)), left_(left) {}
+    cursor(base_iterator it, base_sentinel end, std::uint64_t left)
+        : it_(std::move(it)), end_(std::move(end)), left_(left) {}
+    decltype(auto) read() const { return *it_; }
+    decltype(auto) move() const { return ranges::iter_move(it_); }
+    // On the last element wanted, only counts it and leaves the base where
+    // it is, so nothing past it is ever computed.
+    void next() {
+      if (--left_ != 0) ++it_;
+    }
+    // The count first: once k elements are out, the base is not even
+    // compared with its end.
+    bool at_end() const { return left_ == 0 || it_ == end_; }
     base_iterator it_{};
+    [[no_unique_address]] base_sentinel end_{};
     std::uint64_t left_ = 0;
   };
 
-  /// The end: the count is spent or the base range has ended.
-  class sentinel {
-   public:
-    /// \cond INTERNAL
-    sentinel() = default;
-    /// \endcond
-    /// The end of the base range.
-    base_sentinel const& base() const noexcept { return end_; }
-
-   private:
-    friend first_view;
-    explicit sentinel(base_sentinel end) : end_(std::move(end)) {}
-    base_sentinel end_{};
-  };
+ public:
+  /// Input iterator; `it.base()` is the base iterator, `it.count()` how many
+  /// elements it may still yield.
+  using iterator = detail::basic_iterator<cursor>;
 
   first_view() requires std::default_initializable<V> = default;
   /// The first `count` elements of `base`; nothing runs until begin().
   first_view(V base, std::uint64_t count) : base_(std::move(base)), count_(count) {}
-
-  /// Starts the base range (see the top of this file for count 0).
-  iterator begin() {
-    if constexpr (std::default_initializable<base_iterator>) {
-      if (count_ == 0) return iterator{base_iterator{}, 0};
-    }
-    return iterator{ranges::begin(base_), count_};
-  }
-  /// The end of the base range, with the count checked first.
-  sentinel end() { return sentinel{ranges::end(base_)}; }
 
   /// The range under this one.
   V const& base() const& noexcept { return base_; }
@@ -160,6 +124,16 @@ class first_view : public ranges::view_base, public std::ranges::view_base {
   std::uint64_t count() const noexcept { return count_; }
 
  private:
+  // begin() (on lvalues only) starts the base range (see the top of this
+  // file for count 0).
+  friend detail::cursor_access;
+  cursor begin_cursor() {
+    if constexpr (std::default_initializable<base_iterator> && std::default_initializable<base_sentinel>) {
+      if (count_ == 0) return cursor{base_iterator{}, base_sentinel{}, 0};
+    }
+    return cursor{ranges::begin(base_), ranges::end(base_), count_};
+  }
+
   V base_;
   std::uint64_t count_ = 0;
 };

@@ -53,6 +53,7 @@
 
 #include <seek/bfs.hpp>
 #include <seek/concepts.hpp>
+#include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/prune_successors.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/dfs.hpp>
@@ -124,9 +125,8 @@ class skip_seen_fn {
   /// Marks `parent` as seen and returns its successors by `next`, lazily
   /// skipping (and otherwise marking) those whose key was seen already.
   auto operator()(S const& parent) {
-    using inner = detail::prune_stored_t<std::invoke_result_t<F&, S const&>>;
     seen_->insert(std::invoke(key_, parent));
-    return detail::prune_successors<S, inner, mark_unseen>(std::invoke(next_, parent),
+    return detail::prune_successors<S, successors_t<F, S>, mark_unseen>(std::invoke(next_, parent),
                                                            mark_unseen{seen_, key_});
   }
 
@@ -186,11 +186,8 @@ class unique_view : public ranges::view_base, public std::ranges::view_base {
     Policy by;
     std::tuple<Extra...> extra;
   };
-  struct run {
+  struct run_state {
     std::optional<inner_t> view;
-    run() = default;
-    run(run const&) {}
-    run& operator=(run const&) { return *this; }
   };
 
  public:
@@ -201,8 +198,9 @@ class unique_view : public ranges::view_base, public std::ranges::view_base {
                                   std::tuple<Extra...>(std::move(extra)...)}) {}
 
   /// Starts a new search with an empty set of seen states; any earlier
-  /// search of this view (and its iterators) is discarded.
-  auto begin() {
+  /// search of this view (and its iterators) is discarded. On a named view
+  /// only, as for every seek view (see detail/iterator.hpp).
+  auto begin() & {
     args& a = args_.get();
     run_.view.reset();
     run_.view.emplace(std::apply(
@@ -210,12 +208,13 @@ class unique_view : public ranges::view_base, public std::ranges::view_base {
         a.extra));
     return run_.view->begin();
   }
+  void begin() && = delete;  // the iterator would dangle: name the view first
   /// The end: iterators compare equal to it when the search has ended.
   std::default_sentinel_t end() const noexcept { return {}; }
 
  private:
   detail::semiregular_box<args> args_;
-  run run_;
+  detail::fresh_on_copy<run_state> run_;
 };
 
 namespace detail {

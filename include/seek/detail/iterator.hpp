@@ -1,0 +1,105 @@
+// seek/detail/iterator.hpp: the one way seek writes an input iterator.
+//
+// In the spirit of range-v3's view_facade: a view states its own logic as a
+// small *cursor* (read the current element, move to the next, tell whether
+// it is at the end) and basic_iterator makes the iterator of it. A view that
+// holds its search (dfs, bfs, a successor range) derives from view_facade,
+// which gives `begin()` on lvalues only: `seek::bfs(...).begin()` on a
+// temporary would point into a view gone at the end of the statement, so it
+// does not compile. Range-for and range-v3 pipes name the view first and are
+// unaffected.
+#pragma once
+
+#include <cstddef>
+#include <iterator>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+#include <range/v3/iterator/access.hpp>
+
+namespace seek::detail {
+
+// Cursors keep read/next/at_end (and view_facade's begin_cursor) private and
+// befriend this; their public members (depth(), base()...) are the
+// iterator's.
+struct cursor_access {
+  template <class C>
+  static decltype(auto) read(C const& c) {
+    return c.read();
+  }
+  template <class C>
+  static void next(C& c) {
+    c.next();
+  }
+  template <class C>
+  static bool at_end(C const& c) {
+    return c.at_end();
+  }
+  template <class C>
+  static decltype(auto) move(C const& c) {
+    return c.move();
+  }
+  template <class C>
+  static constexpr bool has_move = requires(C const& c) { c.move(); };
+  template <class V>
+  static auto begin_cursor(V& v) {
+    return v.begin_cursor();
+  }
+};
+
+// The input iterator of a cursor C, which names its `value_type`; compares
+// equal to std::default_sentinel at the end.
+template <class C>
+class basic_iterator : public C {
+ public:
+  using value_type = typename C::value_type;
+  using reference = decltype(cursor_access::read(std::declval<C const&>()));
+  using difference_type = std::ptrdiff_t;
+  using iterator_concept = std::input_iterator_tag;
+  using iterator_category = std::input_iterator_tag;
+  using pointer = void;
+
+  basic_iterator() = default;  // singular: only assignable
+  explicit basic_iterator(C c) : C(std::move(c)) {}
+
+  reference operator*() const { return cursor_access::read(cursor()); }
+  auto operator->() const
+    requires std::is_lvalue_reference_v<reference>
+  {
+    return std::addressof(**this);
+  }
+  basic_iterator& operator++() {
+    cursor_access::next(cursor());
+    return *this;
+  }
+  void operator++(int) { ++*this; }  // nothing returned, as usual for input iterators
+  friend bool operator==(basic_iterator const& it, std::default_sentinel_t) {
+    return cursor_access::at_end(it.cursor());
+  }
+  friend decltype(auto) iter_move(basic_iterator const& it)
+    requires cursor_access::has_move<C>
+  {
+    return cursor_access::move(it.cursor());
+  }
+
+ private:
+  C& cursor() noexcept { return *this; }
+  C const& cursor() const noexcept { return *this; }
+};
+
+// Base of a view D whose iteration state lives in the view: D has a private
+// `begin_cursor()` that (re)starts it. `begin()` exists on lvalues only.
+template <class D>
+class view_facade {
+ public:
+  auto begin() & { return basic_iterator(cursor_access::begin_cursor(static_cast<D&>(*this))); }
+  // If this is what your call lands on: `.begin()` was called on a
+  // temporary view, whose iterator would dangle at the end of the statement.
+  // Name the view first (`auto v = seek::bfs(...); v.begin()`), or use a
+  // range-for loop or a pipe, which do.
+  void begin() && = delete;
+  std::default_sentinel_t end() const noexcept { return {}; }
+};
+
+}  // namespace seek::detail
