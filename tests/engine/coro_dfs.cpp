@@ -198,12 +198,8 @@ TEST_CASE("coro_dfs runs a chain 100,000 deep and destroys it when suspended") {
 TEST_CASE("an exception from making a state ends coro_dfs and reaches the consumer") {
   // States computed by a view are made where coro_dfs first needs them.
   // Ids of a binary tree, preorder 0 1 3 7 15 31 32 16 33 34 8 ... 4 9 19:
-  // 1 is made by the root; 7 by the coroutine walking [3, 4] when it hands
-  // 3's successors [7, 8] to a new nested coroutine; 8 by that one, once its
-  // own nested coroutine (for 7's successors) has paused; 9, the first
-  // successor of 4 (the last state of its range), on a tail call; 19 when
-  // the nested coroutine is reused for 9's successors; 2 on a tail call at
-  // the top.
+  // the first and the second state of a range, at several depths, and the
+  // successors of a last state.
   for (int bad : {1, 7, 8, 9, 19, 2}) {
     CAPTURE(bad);
     auto next = [bad](int x) {
@@ -228,11 +224,10 @@ TEST_CASE("an exception from making a state ends coro_dfs and reaches the consum
   }
 }
 
-TEST_CASE("coro_dfs nests 100,000 coroutines deep, reuses them, and frees them without recursion") {
+TEST_CASE("coro_dfs nests 100,000 coroutines deep and frees them without recursion") {
   // Each state below `depth` has two successors: one with successors of its
-  // own, then a leaf. The first is not the last of its range, so each level
-  // has a coroutine of its own; after the comb, the root's last successor
-  // starts a second comb that reuses every one of them.
+  // own, then a leaf, so each level has a coroutine of its own; after the
+  // comb, the root's last successor starts a second comb.
   constexpr int depth = 100'000;
   auto next = [](std::pair<int, int> const& s) {
     std::vector<std::pair<int, int>> c;
@@ -265,7 +260,7 @@ TEST_CASE("coro_dfs nests 100,000 coroutines deep, reuses them, and frees them w
     CHECK(*it == std::pair{1, depth});
   }
   {
-    // Destroyed at the last state, with 100,000 paused coroutines kept.
+    // Destroyed at the last state, once the second comb has been walked.
     auto g = seek::coro_dfs(std::pair{0, 0}, next);
     auto it = g.begin();
     for (std::size_t i = 0; i + 1 < states; ++i) ++it;
