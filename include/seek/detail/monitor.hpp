@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include <seek/statistics.hpp>
 
@@ -87,5 +88,17 @@ struct limited_monitor {
     return false;
   }
 };
+
+// A monitor M with a depth bound (seek::depth_limited): states at
+// `max_depth` are visited but not expanded. The engines ask only when
+// bounds_depth_v holds, so an unbounded search pays nothing.
+template <class M>
+struct depth_bounded : M {
+  std::size_t max_depth;
+  depth_bounded(M m, std::size_t d) : M(std::move(m)), max_depth(d) {}
+  bool expandable(std::size_t depth) const noexcept { return depth < max_depth; }
+};
+template <class M>
+inline constexpr bool bounds_depth_v = requires(M const& m) { m.expandable(std::size_t{}); };
 
 }  // namespace seek::detail
