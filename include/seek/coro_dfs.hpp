@@ -13,11 +13,14 @@
 // searches: it is several times faster (docs/benchmarks.md).
 #pragma once
 
+#include <cstddef>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <utility>
 
+#include <range/v3/iterator/operations.hpp>
 #include <range/v3/range/access.hpp>
 #include <range/v3/range/concepts.hpp>
 #include <range/v3/range/traits.hpp>
@@ -46,20 +49,58 @@ S const& state_at(ranges::iterator_t<R> const& it, std::optional<S>& made) {
     return made.emplace(*it);
 }
 
-// below: each state of `kids` from `it` on (there is one), then its subtree.
-// `kids` lives in the caller's frame, and each state lives in `kids` or in
-// `made`, until its subtree is done.
+// Whether `it` is on the last element of `r`; never known for an input
+// range, which cannot look ahead.
+template <class R>
+bool is_last(ranges::iterator_t<R> const& it, R& r) {
+  if constexpr (ranges::forward_range<R>)
+    return ranges::next(it) == ranges::end(r);
+  else
+    return false;
+}
+
+// A tail call walks the successors of a range's last state in the same
+// coroutine. The state must then outlive its successor range with nothing
+// holding it but this frame: it is made here (ranges computing states), or
+// lies in a container that a successor range of this frame owns.
 template <class S, class F>
-generator<S const&> coro_dfs_below(F& next, successors_t<F, S>& kids, ranges::iterator_t<successors_t<F, S>> it) {
-  do {
-    std::optional<S> made;
-    S const& c = state_at<S, successors_t<F, S>>(it, made);
-    co_yield c;  // c : ...
-    successors_of<S, F> grandkids(next, c);
-    auto first = ranges::begin(grandkids.range);
-    if (first != ranges::end(grandkids.range))  // below (f c)
-      co_yield elements_of(coro_dfs_below<S, F>(next, grandkids.range, std::move(first)));
-  } while (++it != ranges::end(kids));
+inline constexpr bool tail_calls_v =
+    ranges::forward_range<successors_t<F, S>> &&
+    (!states_in_place_v<successors_t<F, S>, S> || moves_elements_v<successors_t<F, S>>);
+
+// below: each state of `*kids` from `it` on (there is one), then its
+// subtree. `kids` lives in the caller's frame, and each state lives in
+// `kids` or in `made`, until its subtree is done. A last state's successors
+// are walked here (a tail call), so a chain runs in one coroutine; the
+// three levels kept in `ring` are what the states walked may refer to:
+// their range, their parent and the range holding it.
+template <class S, class F>
+generator<S const&> coro_dfs_below(F& next, successors_t<F, S>* kids, ranges::iterator_t<successors_t<F, S>> it) {
+  using range = successors_t<F, S>;
+  struct level {
+    std::optional<S> made;                      // a state of this level, if made
+    std::optional<successors_of<S, F>> tail;  // the successors of its last state
+  } ring[tail_calls_v<S, F> ? 3 : 1];
+  for (std::size_t depth = 0;; ++depth) {
+    level& here = ring[depth % std::size(ring)];
+    here.tail.reset();  // three levels up: no longer referred to
+    for (;; ++it) {
+      if (it == ranges::end(*kids)) co_return;
+      S const& c = state_at<S, range>(it, here.made);
+      co_yield c;  // c : ...
+      if constexpr (tail_calls_v<S, F>) {
+        if (is_last(it, *kids)) {  // below (f c), as a tail call: one level down
+          kids = &here.tail.emplace(next, c).range;
+          it = ranges::begin(*kids);
+          break;
+        }
+      }
+      successors_of<S, F> grandkids(next, c);
+      auto first = ranges::begin(grandkids.range);
+      if (first != ranges::end(grandkids.range))  // below (f c)
+        co_yield elements_of(coro_dfs_below<S, F>(next, &grandkids.range, std::move(first)));
+    }
+  }
 }
 
 }  // namespace detail
@@ -79,7 +120,7 @@ generator<S const&> coro_dfs(S root, F next) {
   detail::successors_of<S, F> kids(next, root);
   auto first = ranges::begin(kids.range);
   if (first != ranges::end(kids.range))  // below (f x)
-    co_yield elements_of(detail::coro_dfs_below<S, F>(next, kids.range, std::move(first)));
+    co_yield elements_of(detail::coro_dfs_below<S, F>(next, &kids.range, std::move(first)));
 }
 
 }  // namespace seek

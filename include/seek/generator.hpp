@@ -183,6 +183,11 @@ class generator : public std::ranges::view_base {
     pump(coro_);
     return detail::basic_iterator<cursor>(cursor{coro_});
   }
+  // A temporary generator destroys its coroutine at the end of the
+  // statement, so its iterator would dangle: name the generator first.
+  // (std::generator accepts this call; code that compiles here compiles
+  // there.)
+  void begin() && = delete;
   /// The end: iterators compare equal to it once the coroutine has finished.
   std::default_sentinel_t end() const noexcept { return {}; }
 

@@ -4,7 +4,9 @@
 #include <seek/bfs.hpp>
 #include <seek/concepts.hpp>
 #include <seek/coro_dfs.hpp>
+#include <seek/depth_limited.hpp>
 #include <seek/dfs.hpp>
+#include <seek/find.hpp>
 #include <seek/first.hpp>
 #include <seek/generator.hpp>
 #include <seek/prune.hpp>

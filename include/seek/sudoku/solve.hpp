@@ -14,6 +14,7 @@
 
 #include <seek/bfs.hpp>
 #include <seek/dfs.hpp>
+#include <seek/find.hpp>
 #include <seek/statistics.hpp>
 #include <seek/sudoku/board.hpp>
 #include <seek/sudoku/fewest_candidates.hpp>
@@ -56,9 +57,7 @@ auto solutions(board<N> const& b, Successor s, Order order, seek::statistics& st
 /// The first solution found by propagation and depth-first search, if any.
 template <int N>
 std::optional<board<N>> solve(board<N> const& b) {
-  for (board<N> const& s : seek::dfs(b, propagate))
-    if (s.complete()) return s;
-  return std::nullopt;
+  return seek::find(seek::dfs(b, propagate), detail::is_complete{});
 }
 
 /// The number of solutions of `b`, counting stops at `limit`.
