@@ -179,3 +179,16 @@ TEST_CASE("an exception thrown by next propagates, ends the search, and leaks no
   // begin() starts again from the root.
   CHECK(*view.begin() == "");
 }
+
+TEST_CASE("a string root is one state, never a range of character roots") {
+  // A successor function over int would accept each char of a string: the
+  // string must still not be read as several roots (it does not compile).
+  auto by_int = [](int x) { return std::vector<int>{x}; };
+  static_assert(!std::invocable<decltype(seek::dfs), std::string, decltype(by_int)>);
+  static_assert(!std::invocable<decltype(seek::dfs), std::string const&, decltype(by_int)>);
+  // A range of strings is a range of roots.
+  auto grow = [](std::string const& s) { return s.size() < 2 ? std::vector<std::string>{s + "x"} : std::vector<std::string>{}; };
+  std::vector<std::string> const roots{"a", "b"};
+  CHECK((seek::dfs(roots, grow) | ranges::to<std::vector>) == std::vector<std::string>{"a", "ax", "b", "bx"});
+  CHECK((seek::dfs(std::string("a"), grow) | ranges::to<std::vector>) == std::vector<std::string>{"a", "ax"});
+}

@@ -1,4 +1,4 @@
-// Tests for seek/prune.hpp: prune, leaf_if, depth_limited, and how they
+// Tests for seek/prune.hpp: prune, leaf_if, and how they
 // differ from the range operations filter and take_while.
 #include <seek/prune.hpp>
 
@@ -83,40 +83,6 @@ TEST_CASE("leaf_if visits a matching state but does not expand it") {
   // The successor function was never called on 2.
   CHECK(std::find(expanded.begin(), expanded.end(), 2) == expanded.end());
   CHECK(std::find(expanded.begin(), expanded.end(), 3) != expanded.end());
-}
-
-TEST_CASE("depth_limited cuts an infinite tree below the given depth") {
-  auto next = seek::depth_limited(infinite_heap, 3);
-  std::vector<int> xs;
-  for (auto const& [x, depth] : seek::dfs(seek::with_depth{1}, next)) {
-    xs.push_back(x);
-    // In heap numbering, x has depth floor(log2 x).
-    std::size_t log2 = 0;
-    for (int y = x; y > 1; y /= 2) ++log2;
-    CHECK(depth == log2);
-  }
-  CHECK(xs == std::vector<int>{1, 2, 4, 8, 9, 5, 10, 11, 3, 6, 12, 13, 7, 14, 15});
-
-  auto by_level = seek::bfs(seek::with_depth{1}, next) |
-                  ranges::views::transform([](auto const& n) { return n.state; }) |
-                  ranges::to<std::vector>;
-  CHECK(by_level == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-
-  auto root_only = seek::dfs(seek::with_depth{1}, seek::depth_limited(infinite_heap, 0));
-  CHECK(ranges::distance(root_only) == 1);
-}
-
-TEST_CASE("depth_limited does not call the successor function at the limit") {
-  seek::statistics stats;
-  int calls = 0;
-  auto counting = [&calls](int x) {
-    ++calls;
-    return infinite_heap(x);
-  };
-  CHECK(ranges::distance(seek::dfs(seek::with_depth{1}, seek::depth_limited(counting, 2), stats)) == 7);
-  CHECK(calls == 3);             // the root and its two children
-  CHECK(stats.expanded == 7);    // the engine still asks every state for successors
-  CHECK(stats.failures == 4);    // and the four at the limit have none
 }
 
 TEST_CASE("filter hides states but the search still expands them") {

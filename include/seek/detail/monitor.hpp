@@ -94,7 +94,8 @@ struct limited_monitor {
 // bounds_depth_v holds, so an unbounded search pays nothing.
 template <class M>
 struct depth_bounded : M {
-  std::size_t max_depth;
+  std::size_t max_depth = 0;
+  depth_bounded() = default;  // views must be default-constructible to pipe
   depth_bounded(M m, std::size_t d) : M(std::move(m)), max_depth(d) {}
   bool expandable(std::size_t depth) const noexcept { return depth < max_depth; }
 };

@@ -9,8 +9,7 @@
 // engine never sees them.
 #pragma once
 
-#include <cstddef>
-#include <iterator>
+#include <seek/detail/iterator.hpp>
 
 #include <seek/sudoku/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
@@ -34,7 +33,7 @@ struct propagating_step {
 };
 
 template <int N, class Step>
-class board_children {
+class board_children : public seek::detail::view_facade<board_children<N, Step>> {
   using B = board<N>;
   using mask = typename B::mask_type;
 
@@ -53,43 +52,35 @@ class board_children {
     started_ = true;
   }
 
-  class iterator {
+  // begin() (on lvalues only; the engine iterates the range where it lies)
+  // and end() come from seek::detail::view_facade.
+
+ private:
+  class cursor {
    public:
     using value_type = B;
-    using difference_type = std::ptrdiff_t;
-    using iterator_concept = std::input_iterator_tag;
-    using iterator_category = std::input_iterator_tag;
-    using reference = B&;
-
-    iterator() = default;
-    B& operator*() const noexcept { return range_->child_; }
-    iterator& operator++() noexcept {
-      range_->advance();
-      return *this;
-    }
-    void operator++(int) noexcept { ++*this; }
-    friend bool operator==(iterator const& it, std::default_sentinel_t) noexcept {
-      return it.at_end();
-    }
+    cursor() = default;
 
    private:
+    friend seek::detail::cursor_access;
     friend board_children;
+    explicit cursor(board_children* r) noexcept : range_(r) {}
+    B& read() const noexcept { return range_->child_; }
+    void next() noexcept { range_->advance(); }
     bool at_end() const noexcept { return range_->done_; }
-    explicit iterator(board_children* r) noexcept : range_(r) {}
     board_children* range_ = nullptr;
   };
 
-  /// Builds the first child. Call once.
-  iterator begin() noexcept {
+  // Builds the first child. Called once.
+  friend seek::detail::cursor_access;
+  cursor begin_cursor() noexcept {
     if (!started_) {
       started_ = true;
       advance();
     }
-    return iterator{this};
+    return cursor{this};
   }
-  std::default_sentinel_t end() const noexcept { return {}; }
 
- private:
   void advance() noexcept {
     while (untried_ != 0) {
       mask const bit = static_cast<mask>(untried_ & (0 - untried_));

@@ -1,0 +1,138 @@
+// Tests for seek/depth_limited.hpp: dfs and bfs cut below a depth over
+// plain states, and the older spelling over seek::with_depth states.
+#include <seek/depth_limited.hpp>
+
+#include <doctest/doctest.h>
+
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/range/operations.hpp>
+#include <range/v3/view/filter.hpp>
+#include <range/v3/view/transform.hpp>
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include <seek/bfs.hpp>
+#include <seek/dfs.hpp>
+#include <seek/skip_seen.hpp>
+
+#include "trees.hpp"
+
+namespace {
+// The complete binary tree without end, heap numbering: children of x are 2x, 2x+1.
+auto infinite_heap = [](int x) { return std::array<int, 2>{2 * x, 2 * x + 1}; };
+// In heap numbering, x has depth floor(log2 x).
+std::size_t heap_depth(int x) {
+  std::size_t d = 0;
+  for (; x > 1; x /= 2) ++d;
+  return d;
+}
+}  // namespace
+
+TEST_CASE("dfs and bfs cut an infinite tree below the given depth, over plain states") {
+  auto states = seek::dfs(1, seek::depth_limited(infinite_heap, 3));
+  std::vector<int> xs;
+  for (auto it = states.begin(); it != states.end(); ++it) {
+    xs.push_back(*it);
+    CHECK(it.depth() == heap_depth(*it));
+  }
+  CHECK(xs == std::vector<int>{1, 2, 4, 8, 9, 5, 10, 11, 3, 6, 12, 13, 7, 14, 15});
+  CHECK((seek::bfs(1, seek::depth_limited(infinite_heap, 3)) | ranges::to<std::vector>) ==
+        std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+  CHECK(ranges::distance(seek::dfs(1, seek::depth_limited(infinite_heap, 0))) == 1);
+  CHECK(ranges::distance(seek::bfs(1, seek::depth_limited(infinite_heap, 0))) == 1);
+  // Through a filter, as a goal test would be written.
+  auto deep_odd = seek::dfs(1, seek::depth_limited(infinite_heap, 4)) |
+                  ranges::views::filter([](int x) { return x % 2 == 1 && heap_depth(x) == 4; });
+  CHECK(ranges::distance(deep_odd) == 8);
+}
+
+TEST_CASE("the bound agrees with a finite tree's own shape, for dfs and bfs, several roots too") {
+  for (std::uint64_t seed = 1; seed <= 15; ++seed) {
+    auto tree = seek_test::random_tree(40, seed);
+    for (std::size_t d : {0u, 1u, 2u, 5u}) {
+      CAPTURE(seed);
+      CAPTURE(d);
+      std::vector<int> expected;
+      auto all = seek::dfs(0, std::cref(tree));
+      for (auto it = all.begin(); it != all.end(); ++it)
+        if (it.depth() <= d) expected.push_back(*it);
+      CHECK((seek::dfs(0, seek::depth_limited(std::cref(tree), d)) | ranges::to<std::vector>) == expected);
+      std::vector<int> level_expected;
+      auto levels = seek::bfs(0, std::cref(tree));
+      for (auto it = levels.begin(); it != levels.end(); ++it)
+        if (it.depth() <= d) level_expected.push_back(*it);
+      CHECK((seek::bfs(0, seek::depth_limited(std::cref(tree), d)) | ranges::to<std::vector>) == level_expected);
+    }
+  }
+  std::vector<int> const roots{1, 3};
+  CHECK((seek::dfs(roots, seek::depth_limited(infinite_heap, 1)) | ranges::to<std::vector>) ==
+        std::vector<int>{1, 2, 3, 3, 6, 7});
+  CHECK((seek::bfs(roots, seek::depth_limited(infinite_heap, 1)) | ranges::to<std::vector>) ==
+        std::vector<int>{1, 3, 2, 3, 6, 7});
+}
+
+TEST_CASE("a state at the bound is not expanded, and statistics do not count it as expanded") {
+  for (bool breadth : {false, true}) {
+    CAPTURE(breadth);
+    seek::statistics stats;
+    int calls = 0;
+    auto counting = [&calls](int x) {
+      ++calls;
+      return infinite_heap(x);
+    };
+    auto next = seek::depth_limited(counting, 2);
+    auto const n = breadth ? ranges::distance(seek::bfs(1, next, stats)) : ranges::distance(seek::dfs(1, next, stats));
+    CHECK(n == 7);
+    CHECK(calls == 3);  // the root and its two children
+    CHECK(stats.expanded == 3);
+    CHECK(stats.failures == 0);
+    CHECK(stats.depth == 2);
+    CHECK(stats.nodes == 7);
+    CHECK(stats.stopped == seek::stop_reason::exhausted);
+  }
+}
+
+TEST_CASE("limits still apply under a depth bound") {
+  seek::statistics stats;
+  auto const n = ranges::distance(seek::dfs(1, seek::depth_limited(infinite_heap, 20), stats, seek::limits{.nodes = 10}));
+  CHECK(n == 10);
+  CHECK(stats.stopped == seek::stop_reason::node_limit);
+}
+
+TEST_CASE("the older spelling over seek::with_depth states still cuts below the given depth") {
+  auto next = seek::depth_limited(infinite_heap, 3);
+  std::vector<int> xs;
+  for (auto const& [x, depth] : seek::dfs(seek::with_depth{1}, next)) {
+    xs.push_back(x);
+    // In heap numbering, x has depth floor(log2 x).
+    std::size_t log2 = 0;
+    for (int y = x; y > 1; y /= 2) ++log2;
+    CHECK(depth == log2);
+  }
+  CHECK(xs == std::vector<int>{1, 2, 4, 8, 9, 5, 10, 11, 3, 6, 12, 13, 7, 14, 15});
+
+  auto by_level = seek::bfs(seek::with_depth{1}, next) |
+                  ranges::views::transform([](auto const& n) { return n.state; }) |
+                  ranges::to<std::vector>;
+  CHECK(by_level == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+
+  auto root_only = seek::dfs(seek::with_depth{1}, seek::depth_limited(infinite_heap, 0));
+  CHECK(ranges::distance(root_only) == 1);
+}
+
+TEST_CASE("the older spelling does not call the successor function at the limit") {
+  seek::statistics stats;
+  int calls = 0;
+  auto counting = [&calls](int x) {
+    ++calls;
+    return infinite_heap(x);
+  };
+  CHECK(ranges::distance(seek::dfs(seek::with_depth{1}, seek::depth_limited(counting, 2), stats)) == 7);
+  CHECK(calls == 3);             // the root and its two children
+  CHECK(stats.expanded == 7);    // the engine still asks every state for successors
+  CHECK(stats.failures == 4);    // and the four at the limit have none
+}
+
