@@ -79,32 +79,11 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
   };
   using engine = detail::fresh_on_copy<engine_state>;
 
-  // What the iterator does; it also tells the depth of the current state.
-  class cursor {
-   public:
-    using value_type = S;
-    cursor() = default;
-    /// Depth of the current state (roots are at depth 0).
-    std::size_t depth() const { return view_->engine_.queue.back().depth; }
-
-   private:
-    friend detail::cursor_access;
-    friend bfs_view;
-    explicit cursor(bfs_view* v) : view_(v) {}
-    S const& read() const { return view_->engine_.queue.back().state; }
-    // The next child of the state being expanded, or the first child of the
-    // next state with any. Only this calls the successor function, so a
-    // consumer that stops at a state expands nothing more.
-    void next() { view_->advance(); }
-    bool at_end() const { return view_->engine_.done; }
-    bfs_view* view_ = nullptr;
-  };
-
  public:
   /// The state type S.
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the current depth.
-  using iterator = detail::basic_iterator<cursor>;
+  using iterator = detail::basic_iterator<detail::search_cursor<bfs_view>>;
 
   bfs_view() = default;
   /// The search from each root of `roots` in turn; `monitor` keeps the
@@ -120,7 +99,8 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
   // begin() (on lvalues only) starts the search afresh from the first root;
   // each call restarts it.
   friend detail::cursor_access;
-  cursor begin_cursor() {
+  friend detail::search_cursor<bfs_view>;
+  detail::search_cursor<bfs_view> begin_cursor() {
     engine& e = engine_;
     e.expanding.reset();  // before the queue: it refers to the front
     e.queue.clear();
@@ -129,8 +109,14 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
     monitor_.begin();
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
-    return cursor{this};
+    return detail::search_cursor<bfs_view>{this};
   }
+
+  // What the iterator reads (const: the engine expands the state when the
+  // consumer moves on) and asks.
+  S const& current() const { return engine_.queue.back().state; }
+  std::size_t current_depth() const { return engine_.queue.back().depth; }
+  bool ended() const { return engine_.done; }
 
   void enter_root() {
     engine& e = engine_;

@@ -94,33 +94,11 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   };
   using engine = detail::fresh_on_copy<engine_state>;
 
-  // What the iterator does; it also tells the depth of the current state.
-  class cursor {
-   public:
-    using value_type = S;
-    cursor() = default;
-    /// Depth of the current state (roots are at depth 0).
-    std::size_t depth() const { return view_->engine_.frames.size(); }
-
-   private:
-    friend detail::cursor_access;
-    friend dfs_view;
-    explicit cursor(dfs_view* v) : view_(v) {}
-    // Const: the engine expands the state when the consumer moves on.
-    S const& read() const { return *view_->engine_.current; }
-    // Expands the current state (calls the successor function on it) and
-    // goes to its first child, or on; only this calls the successor
-    // function, so a consumer that stops at a state never expands it.
-    void next() { view_->advance(); }
-    bool at_end() const { return view_->engine_.current == nullptr; }
-    dfs_view* view_ = nullptr;
-  };
-
  public:
   /// The state type S.
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the current depth.
-  using iterator = detail::basic_iterator<cursor>;
+  using iterator = detail::basic_iterator<detail::search_cursor<dfs_view>>;
 
   dfs_view() = default;
   /// The search from each root of `roots` in turn; `monitor` keeps the
@@ -136,7 +114,8 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // begin() (on lvalues only) starts the search afresh from the first root;
   // each call restarts it.
   friend detail::cursor_access;
-  cursor begin_cursor() {
+  friend detail::search_cursor<dfs_view>;
+  detail::search_cursor<dfs_view> begin_cursor() {
     engine& e = engine_;
     e.frames.clear();
     e.current = nullptr;
@@ -144,8 +123,14 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     monitor_.begin();
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
-    return cursor{this};
+    return detail::search_cursor<dfs_view>{this};
   }
+
+  // What the iterator reads (const: the engine expands the state when the
+  // consumer moves on) and asks.
+  S const& current() const { return *engine_.current; }
+  std::size_t current_depth() const { return engine_.frames.size(); }
+  bool ended() const { return engine_.current == nullptr; }
 
   void enter_root() {
     engine& e = engine_;

@@ -88,6 +88,25 @@ class basic_iterator : public C {
   C const& cursor() const noexcept { return *this; }
 };
 
+// The cursor of a search view V (dfs, bfs) whose search lives in the view:
+// V befriends it and has current(), current_depth(), ended() and advance().
+template <class V>
+class search_cursor {
+ public:
+  using value_type = typename V::value_type;
+  search_cursor() = default;
+  explicit search_cursor(V* v) noexcept : view_(v) {}
+  /// Depth of the current state (roots are at depth 0).
+  std::size_t depth() const { return view_->current_depth(); }
+
+ private:
+  friend cursor_access;
+  decltype(auto) read() const { return view_->current(); }
+  void next() { view_->advance(); }
+  bool at_end() const { return view_->ended(); }
+  V* view_ = nullptr;
+};
+
 // Base of a view D whose iteration state lives in the view: D has a private
 // `begin_cursor()` that (re)starts it. `begin()` exists on lvalues only.
 template <class D>
