@@ -97,4 +97,12 @@ int main() {
   auto const reachable = ranges::distance(seek::unique_bfs(jugs{}, pour, stats, contents));
   std::cout << "reachable contents: " << reachable << '\n';
   print("  bfs, skipping seen states, to the end", stats);
+
+  // 6. A depth bound: states stay plain jugs, and the search itself knows
+  // how deep each one is. dfs finds a way within 6 moves, not the shortest.
+  std::cout << "move sequences of at most 3 moves: "
+            << ranges::distance(seek::dfs(jugs{}, seek::depth_limited(pour, 3))) << '\n';
+  auto within_six = seek::dfs(jugs{}, seek::depth_limited(pour, 6), stats);
+  if (auto const j = seek::find(within_six, four)) std::cout << "4 litres within 6 moves: " << j->moves << '\n';
+  print("  dfs, depth at most 6", stats);
 }

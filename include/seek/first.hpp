@@ -3,36 +3,12 @@
 //
 //   for (auto const& s : seek::dfs(root, next) | views::filter(goal) | seek::first(1)) ...
 //
-// range-v3's views::take(k) (like std::views::take, see WG21 paper P2406)
-// increments the range under it once more after the k-th element, and only
-// then sees that its count is spent. Incrementing a filter means searching
-// for its next match: `take(1)` over the goals of a search looks for a second
-// goal before it stops, which can cost the rest of the search, or never end on
-// an infinite tree. seek::first counts down on `++` and leaves the range under
-// it alone once the count reaches zero:
-//
-// - `++` on the k-th element sets the count to 0 and does not advance the
-//   base iterator; an iterator is at the end when `count == 0 || base == end`.
-//   So the base is incremented k - 1 times at most, and a loop compares it
-//   with its end k times at most.
-// - k == 0: begin() returns an iterator already at the end and does not call
-//   the base range's begin() (a filter's begin() would search for its first
-//   match), provided the base iterator can be default-constructed, as those
-//   of seek, range-v3 and the standard containers can; otherwise begin() of
-//   the base is called, and nothing else.
-// - Input range only: its iterator is an input iterator whatever the base.
-//   Iterate a view once per begin(); begin() again restarts the base (a copy
-//   of a seek::dfs view searches afresh).
-// - Sources: a copyable view (seek::dfs, seek::bfs, range-v3 views) is
-//   copied; a named range (a container, a seek::generator) is referred to
-//   and must outlive the view; a temporary move-only view (a
-//   seek::generator returned by a call) is taken over, and the result is
-//   then move-only too: iterate it, or name it before piping it further,
-//   since range-v3 0.12 pipes only copyable views as rvalues. A temporary
-//   container is rejected: the view would refer to a dead object.
-// - k is any integer type but bool; a negative k (or one beyond 2^64 - 1)
-//   throws std::invalid_argument when seek::first is called, so a bad count
-//   fails where it is written, whatever the build mode.
+// range-v3's views::take(k) (like std::views::take, WG21 P2406) increments
+// the range under it once more after the k-th element: through a filter,
+// that is a search for one more goal, which can cost the rest of the search.
+// seek::first counts down on `++` and leaves the base alone on the k-th, so
+// the base is incremented k - 1 times at most (k == 0 does not even begin
+// it). Sources, counts and errors: docs/design.md, "Taking past the end".
 #pragma once
 
 #include <concepts>

@@ -1,26 +1,14 @@
 // seek/shuffled.hpp: the successors of a state in a random order.
 //
 //   seek::shuffled(next, seed)   owns a seek::xoshiro256ss seeded with `seed`
-//   seek::shuffled(next, gen)    draws from the caller's generator `gen` (an
-//                                lvalue, kept by reference: it must outlive the
-//                                search, and it advances as the search runs)
+//   seek::shuffled(next, gen)    draws from the caller's generator (kept by
+//                                reference: it must outlive the search)
 //   seek::shuffled(next, std::move(gen))  owns a copy of `gen`
 //
-// Each call collects every successor of `next` into a vector and permutes it
-// with seek::shuffle (Fisher-Yates over seek::uniform_below), so with a
-// seek::xoshiro256ss the order depends on the seed alone, on every platform.
-// The search sees the same tree as with `next`, its children reordered, so
-// the first goal state of seek::dfs(root, seek::shuffled(next, seed)) is a
-// random one: the way to draw a random solution of a constraint problem
-// (seek/sudoku/generate.hpp draws random sudoku grids like this).
-//
-// Costs: the successor range of `next` is no longer lazy (every child is built
-// before the first is visited), and each expansion allocates one vector.
-//
-// Copies of a wrapper that owns its generator each carry their own copy of
-// its state: a seek::dfs view keeps one, so beginning the same view again
-// continues that stream and gives another order. Pass a generator by
-// reference to share one stream between several searches.
+// Each call collects the successors into a vector and permutes it with
+// seek::shuffle, so the order depends on the seed alone, on every platform;
+// the first goal of dfs over it is a random one (seek/sudoku/generate.hpp
+// draws grids so). Costs and copies: docs/design.md, "Random orders".
 #pragma once
 
 #include <concepts>

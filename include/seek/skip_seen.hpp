@@ -1,43 +1,15 @@
 // seek/skip_seen.hpp: opt-in duplicate detection, for searches whose states
 // repeat.
 //
-// seek::dfs and seek::bfs search trees: a state reached along two paths is
-// visited twice, and a cycle makes the tree infinite. When states repeat and
-// can be hashed, wrap the successor function so that it drops every successor
-// already seen:
-//
 //   for (auto const& s : seek::unique_bfs(start, next)) ...     // owns its set
 //   auto once = seek::skip_seen<State>(next);                  // a building block
-//   for (auto const& s : seek::dfs(start, once)) ...
 //
-// Design:
-// - A successor is marked when it is generated, that is when the engine
-//   pulls it from the successor range, before it is visited. bfs generates
-//   every state of depth d before any of depth d + 1, so with skip_seen it
-//   yields each reachable state once, at its shallowest depth: the path bfs
-//   took to a state is a shortest one. dfs yields each state once, on the
-//   first path that reaches it in preorder, which need not be shortest.
-// - A root is never generated, so the state being expanded is marked too
-//   (a lookup that finds it already there for every state but a root): a
-//   root is not produced again below itself.
-// - Copies of the wrapper share one set through a shared_ptr, because the
-//   engine keeps a copy of the successor function in its view. The state
-//   type is named, skip_seen<S>, because the set's element type must be
-//   known when the wrapper is made, before any state exists; unique_dfs and
-//   unique_bfs deduce it from the root.
-// - Restarting: a skip_seen wrapper is one search. Its set is not emptied
-//   when the view that holds it starts again (begin() a second time): that
-//   run sees the root alone. Call clear() first, or use seek::unique_dfs and
-//   seek::unique_bfs, which create a fresh set each time begin() is called,
-//   so a restarted or copied view searches afresh. The wrapper itself cannot
-//   tell a restart from the expansion of a state it has seen, so the reset
-//   belongs to the view, which knows when a search begins.
-// - Memory: the set keeps one key per distinct state generated until the
-//   wrapper (or unique view) is destroyed; that is the price of the
-//   guarantee, and why it is opt-in. seek::seen_by(key) stores a smaller key,
-//   such as the board of a state that also carries the path to it.
-// - Several roots (the multi-root overloads) are marked when expanded, so a
-//   later root may already have been generated below an earlier one.
+// A successor is marked when the engine generates it, before it is visited:
+// bfs then yields each reachable state once, at its shallowest depth, and
+// dfs once, on the first path that reaches it. The set keeps a key per
+// distinct state (seek::seen_by picks a smaller key or a hash); unique_dfs
+// and unique_bfs make a fresh set at each begin(). Details: docs/design.md,
+// "Graph search".
 #pragma once
 
 #include <concepts>
