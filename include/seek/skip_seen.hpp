@@ -46,6 +46,9 @@ struct std_hash {
 /// `K` can be kept in a hash set with `Hash` and `Eq`. With the default key
 /// the state itself is the key, so this is what skip_seen asks of states.
 /// A std::array or a struct has no std::hash: pass a hash to seek::seen_by.
+// If your error lands here: the state (or its key) has no std::hash, or the
+// hash cannot be called on it. Give one: seek::unique_bfs(root, next,
+// seek::seen_by(key, hash)), or seek::seen_by(std::identity{}, my_hash{}).
 template <class K, class Hash = std_hash, class Eq = std::equal_to<>>
 concept hashable_state =
     std::copy_constructible<K> && std::copy_constructible<Hash> && std::copy_constructible<Eq> &&
@@ -77,6 +80,8 @@ template <class Key, class S>
 using seen_key_t = std::remove_cvref_t<std::invoke_result_t<Key const&, S const&>>;
 
 /// `Key` maps `S` to a key that `Hash` and `Eq` can store in a hash set.
+// Fails (naming hashable_state) when the key has no hash: pass one to
+// seek::seen_by(key, hash).
 template <class Key, class S, class Hash, class Eq>
 concept seen_key_for = std::copy_constructible<Key> && std::regular_invocable<Key const&, S const&> &&
                        hashable_state<seen_key_t<Key, S>, Hash, Eq>;
