@@ -196,3 +196,23 @@ TEST_CASE("dijkstra: seen_by keys states, and an improved state keeps the cheape
     got[n.state().place] = {n.cost(), n.state().tag};
   CHECK(got[1] == std::pair{2, 3});  // reached through 2, with the tag of that path
 }
+
+TEST_CASE("a dijkstra node stays valid after the iterator moves on, the view restarts, or is gone") {
+  auto next = [](int x) { return x < 50 ? edges{{x + 1, 2}, {x + 5, 7}} : edges{}; };
+  std::vector<seek::weighted_node<int, int>> kept;
+  {
+    auto view = seek::dijkstra(0, next);
+    for (auto const& n : view) kept.push_back(n);
+    for (auto const& n : view | seek::first(1)) CHECK(n.state() == 0);  // a second run, new table
+  }
+  auto goal = [](auto const& n) { return n.state() == 42; };
+  auto found = [&] {
+    for (auto const& n : seek::dijkstra(0, next) | ranges::views::filter(goal) | seek::first(1)) return n;
+    return seek::weighted_node<int, int>{};
+  }();  // the pipeline and its copy of the view are gone
+  CHECK(found.cost() == 84);
+  CHECK(found.path().size() == 43);
+  REQUIRE(kept.size() == 55);
+  CHECK(kept.back().path().front() == 0);
+  CHECK(kept[10].cost() == 20);
+}

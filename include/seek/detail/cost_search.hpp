@@ -16,6 +16,7 @@
 #include <functional>
 #include <iterator>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <ranges>
 #include <stdexcept>
@@ -58,8 +59,10 @@ struct cost_record {
 
 /// An element of seek::dijkstra and seek::astar: a settled state, its cost
 /// from its root, its depth, and the path that reached it. A node is a small
-/// handle into the search's table of states: it stays valid while the view
-/// that made it lives and until that view is started again (begin()).
+/// handle into its search's table of states, which it shares: it stays valid
+/// as long as it (or a copy) lives, after the iterator has moved on, the
+/// view has been begun again or destroyed, and out of a pipeline such as
+/// `| filter(goal) | seek::first(1)`. It keeps that run's table alive.
 template <class S, class C>
 class weighted_node {
  public:
@@ -87,9 +90,9 @@ class weighted_node {
   template <class, class, class, class, class, class>
   friend class cost_search_view;
   using table = std::deque<detail::cost_record<S, C>>;
-  weighted_node(table const* t, std::size_t id) : table_(t), id_(id) {}
+  weighted_node(std::shared_ptr<table const> t, std::size_t id) : table_(std::move(t)), id_(id) {}
   detail::cost_record<S, C> const& rec() const noexcept { return (*table_)[id_]; }
-  table const* table_ = nullptr;
+  std::shared_ptr<table const> table_;
   std::size_t id_ = 0;
 };
 
@@ -127,7 +130,7 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
   }
 
   struct engine {
-    std::deque<record> table;
+    std::shared_ptr<std::deque<record>> table;  // shared with the nodes handed out
     std::unordered_map<key_type, std::size_t, decltype(Policy::hash), decltype(Policy::equal)> index;
     std::vector<entry> heap;
     std::uint64_t seq = 0;
@@ -157,7 +160,7 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
 
     iterator() = default;
     /// The current node (a handle; see seek::weighted_node).
-    node operator*() const { return node(&view_->engine_.table, view_->engine_.current); }
+    node operator*() const { return node(view_->engine_.table, view_->engine_.current); }
     /// Expands the current state (calls the successor function) and moves
     /// to the next state to settle.
     iterator& operator++() {
@@ -184,14 +187,14 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
         by_(std::in_place, std::move(by)),
         monitor_(std::move(monitor)) {}
 
-  /// Starts the search afresh: every root is queued at cost zero (nothing
-  /// is expanded yet) and the cheapest becomes the current state. Nodes of
-  /// an earlier run of this view are invalidated.
+  /// Starts the search afresh, with a new table: every root is queued at
+  /// cost zero (nothing is expanded yet) and the cheapest becomes the
+  /// current state.
   iterator begin() & {
     engine& e = engine_;
     e.heap.clear();
     e.index = decltype(e.index)(0, by_.get().hash, by_.get().equal);
-    e.table.clear();
+    e.table = std::make_shared<std::deque<record>>();
     e.seq = 0;
     e.open = 0;
     e.done = false;
@@ -220,16 +223,16 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
     std::size_t id;
     if (found == e.index.end()) {
       if (!monitor_.frontier(e.open + 1)) return finish(stop_reason::none);
-      id = e.table.size();
-      e.table.push_back(record{std::move(s), g, C{}, depth, parent, e.seq, false});
-      record& r = e.table.back();
+      id = e.table->size();
+      e.table->push_back(record{std::move(s), g, C{}, depth, parent, e.seq, false});
+      record& r = e.table->back();
       e.index.emplace(std::invoke(by_.get().key, std::as_const(r.state)), id);
       if constexpr (!std::same_as<H, detail::zero_heuristic>)
         r.estimate = static_cast<C>(std::invoke(h_.get(), std::as_const(r.state)));
       ++e.open;
     } else {
       id = found->second;
-      record& r = e.table[id];
+      record& r = (*e.table)[id];
       if (r.settled || !(g < r.cost)) return;
       r.state = std::move(s);
       r.cost = g;
@@ -237,7 +240,7 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
       r.parent = parent;
       r.entry = e.seq;
     }
-    record const& r = e.table[id];
+    record const& r = (*e.table)[id];
     e.heap.push_back(entry{r.cost + r.estimate, r.cost, e.seq++, id});
     std::push_heap(e.heap.begin(), e.heap.end(), after);
   }
@@ -249,7 +252,7 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
       std::pop_heap(e.heap.begin(), e.heap.end(), after);
       entry const top = e.heap.back();
       e.heap.pop_back();
-      record& r = e.table[top.id];
+      record& r = (*e.table)[top.id];
       if (r.settled || r.entry != top.seq) continue;
       if (!monitor_.produce(r.depth)) return finish(stop_reason::none);
       r.settled = true;
@@ -263,6 +266,7 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
   void finish(stop_reason r) {
     engine_.done = true;
     engine_.heap.clear();
+    engine_.index.clear();  // the table stays, for the nodes handed out
     monitor_.finish(r);
   }
 
@@ -275,7 +279,7 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
       std::size_t const parent = e.current;
       // The table never moves its records, so the successor range may refer
       // to the parent while new records are added.
-      record const& p = e.table[parent];
+      record const& p = (*e.table)[parent];
       children_t children = std::invoke(next_.get(), std::as_const(p.state));
       bool any = false;
       for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
