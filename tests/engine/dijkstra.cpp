@@ -210,9 +210,10 @@ TEST_CASE("a dijkstra node stays valid after the iterator moves on, the view res
     for (auto const& n : seek::dijkstra(0, next) | ranges::views::filter(goal) | seek::first(1)) return n;
     return seek::weighted_node<int, int>{};
   }();  // the pipeline and its copy of the view are gone
-  CHECK(found.cost() == 84);
-  CHECK(found.path().size() == 43);
+  CHECK(found.cost() == 60);  // eight jumps of 5 (cost 7) and two steps (cost 2)
+  CHECK(found.path().size() == 11);
   REQUIRE(kept.size() == 55);
   CHECK(kept.back().path().front() == 0);
-  CHECK(kept[10].cost() == 20);
+  for (auto const& n : kept)
+    if (n.state() == 10) CHECK(n.cost() == 14);
 }
