@@ -119,8 +119,8 @@ struct on_state {
 };
 template <class S, class X>
 decltype(auto) lift_extra(X&& x) {
-  if constexpr (std::invocable<std::remove_cvref_t<X>&, S const&>)
-    return on_state<S, std::remove_cvref_t<X>>{std::forward<X>(x)};
+  if constexpr (std::invocable<std::decay_t<X>&, S const&>)
+    return on_state<S, std::decay_t<X>>{std::forward<X>(x)};
   else
     return std::forward<X>(x);
 }
