@@ -34,7 +34,8 @@ int main() {
     return out;
   };
 
-  for (auto const& [from, to] : {std::pair{"cold", "warm"}, std::pair{"bolt", "harm"}, std::pair{"gold", "pork"}}) {
+  for (auto const& query : {std::pair{"cold", "warm"}, std::pair{"bolt", "harm"}, std::pair{"gold", "pork"}}) {
+    std::string const from = query.first, to = query.second;
     auto reached = [&](auto const& node) { return node.state() == to; };
     auto ladders = seek::with_paths(seek::bfs, std::string(from), seek::skip_seen<std::string>(one_letter_away)) |
                    ranges::views::filter(reached) | seek::first(1);

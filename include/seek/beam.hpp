@@ -119,7 +119,10 @@ class beam_view : public ranges::view_base, public std::ranges::view_base {
     monitor_.begin();
     try {
       for (auto&& r : roots_.get())
-        if (!offer(detail::root_state<S>(std::forward<decltype(r)>(r)), 0)) return iterator{this};
+        if (!offer(detail::root_state<S>(std::forward<decltype(r)>(r)), 0)) {
+          finish(stop_reason::none);
+          return iterator{this};
+        }
       promote();
     } catch (...) {
       finish(stop_reason::none);
@@ -132,15 +135,13 @@ class beam_view : public ranges::view_base, public std::ranges::view_base {
 
  private:
   // Offers a state to the next level: kept if it is among the `width` best
-  // so far (pushing out the worst), dropped otherwise.
+  // so far (pushing out the worst), dropped otherwise. False when a limit
+  // refuses it (the caller then finishes, once nothing refers to the level).
   bool offer(S&& s, std::size_t depth) {
     engine& e = engine_;
     item candidate{std::invoke(priority_.get(), std::as_const(s)), e.seq++, depth, std::move(s)};
     if (e.building.size() < width_) {
-      if (!monitor_.frontier(e.building.size() + 1)) {
-        finish(stop_reason::none);
-        return false;
-      }
+      if (!monitor_.frontier(e.building.size() + 1)) return false;
       e.building.push_back(std::move(candidate));
       std::push_heap(e.building.begin(), e.building.end(), better);
     } else if (better(candidate, e.building.front())) {
@@ -178,16 +179,19 @@ class beam_view : public ranges::view_base, public std::ranges::view_base {
         if (!monitor_.produce(e.level[e.at].depth)) finish(stop_reason::none);
         return;
       }
+      bool refused = false;
       for (item const& parent : e.level) {
         monitor_.expand();
         children_t children = std::invoke(next_.get(), parent.state);
         bool any = false;
-        for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
+        for (auto it = ranges::begin(children); it != ranges::end(children) && !refused; ++it) {
           any = true;
-          if (!offer(S(detail::take_element<children_t>(it)), parent.depth + 1)) return;
+          refused = !offer(S(detail::take_element<children_t>(it)), parent.depth + 1);
         }
         if (!any) monitor_.fail();
+        if (refused) break;
       }
+      if (refused) return finish(stop_reason::none);
       promote();
     } catch (...) {
       finish(stop_reason::none);

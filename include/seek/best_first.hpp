@@ -139,7 +139,10 @@ class best_first_view : public ranges::view_base, public std::ranges::view_base 
     monitor_.begin();
     try {
       for (auto&& r : roots_.get())
-        if (!push(detail::root_state<S>(std::forward<decltype(r)>(r)), 0)) return iterator{this};
+        if (!push(detail::root_state<S>(std::forward<decltype(r)>(r)), 0)) {
+          finish(stop_reason::none);
+          return iterator{this};
+        }
       pop();
     } catch (...) {
       finish(stop_reason::none);
@@ -151,12 +154,11 @@ class best_first_view : public ranges::view_base, public std::ranges::view_base 
   std::default_sentinel_t end() const noexcept { return {}; }
 
  private:
+  // Queues a state; false when a limit refuses it (the caller then
+  // finishes, once nothing refers to the current state any more).
   bool push(S&& s, std::size_t depth) {
     engine& e = engine_;
-    if (!monitor_.frontier(e.heap.size() + 1)) {
-      finish(stop_reason::none);
-      return false;
-    }
+    if (!monitor_.frontier(e.heap.size() + 1)) return false;
     auto p = std::invoke(priority_.get(), std::as_const(s));
     e.heap.push_back(item{std::move(p), e.seq++, depth, std::move(s)});
     std::push_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>>);
@@ -183,16 +185,21 @@ class best_first_view : public ranges::view_base, public std::ranges::view_base 
     if (!e.current) return;
     try {
       monitor_.expand();
+      bool refused = false;
       {
         item const& parent = *e.current;  // kept alive while its successors are walked
         children_t children = std::invoke(next_.get(), parent.state);
         bool any = false;
         for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
           any = true;
-          if (!push(S(detail::take_element<children_t>(it)), parent.depth + 1)) return;
+          if (!push(S(detail::take_element<children_t>(it)), parent.depth + 1)) {
+            refused = true;
+            break;
+          }
         }
         if (!any) monitor_.fail();
       }
+      if (refused) return finish(stop_reason::none);
       e.current.reset();
       pop();
     } catch (...) {
