@@ -16,13 +16,17 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
+#include <seek/astar.hpp>
 #include <seek/skip_seen.hpp>
 #include <seek/statistics.hpp>
 
@@ -165,6 +169,55 @@ inline std::optional<std::string> solve(board const& start, seek::statistics& st
 inline std::optional<std::string> solve(board const& start) {
   seek::statistics unused;
   return solve(start, unused);
+}
+
+/// The same moves as a weighted graph of boards, each move costing 1, for
+/// seek::dijkstra and seek::astar (which keep the path, so a board is state
+/// enough): `seek::astar(start, weighted_next, manhattan, seek::seen_by(std::identity{}, board_hash{}))`.
+inline constexpr auto weighted_next = [](board const& b) {
+  std::vector<std::pair<board, int>> out;
+  auto const blank = static_cast<std::size_t>(std::find(b.begin(), b.end(), 0) - b.begin());
+  std::size_t const row = blank / 3;
+  std::size_t const col = blank % 3;
+  auto slide = [&](std::size_t to) {
+    out.emplace_back(b, 1);
+    std::swap(out.back().first[blank], out.back().first[to]);
+  };
+  if (row > 0) slide(blank - 3);
+  if (row < 2) slide(blank + 3);
+  if (col > 0) slide(blank - 1);
+  if (col < 2) slide(blank + 1);
+  return out;
+};
+
+/// The sum over tiles of their row and column distances to their goal
+/// places: a consistent heuristic (a move shifts one tile by one place).
+inline int manhattan(board const& b) {
+  int sum = 0;
+  for (std::size_t i = 0; i < 9; ++i) {
+    if (b[i] == 0) continue;
+    auto const home = static_cast<std::size_t>(b[i] - 1);
+    sum += std::abs(static_cast<int>(i / 3) - static_cast<int>(home / 3)) +
+           std::abs(static_cast<int>(i % 3) - static_cast<int>(home % 3));
+  }
+  return sum;
+}
+
+/// A shortest sequence of boards from `start` to the goal (both included)
+/// by A* with the Manhattan distance, or nothing when there is none.
+inline std::optional<std::vector<board>> solve_astar(board const& start, seek::statistics& stats) {
+  if (!solvable(start)) return std::nullopt;
+  auto is_goal = [](auto const& n) { return n.state() == goal; };
+  for (auto const& n : seek::astar(start, weighted_next, manhattan, stats, seek::seen_by(std::identity{}, board_hash{})))
+    if (is_goal(n)) return n.path();
+  return std::nullopt;  // not reached: every solvable board reaches the goal
+}
+
+/// The letter of the move of the blank from one board to the next.
+inline char move_between(board const& from, board const& to) {
+  auto const a = std::find(from.begin(), from.end(), 0) - from.begin();
+  auto const b = std::find(to.begin(), to.end(), 0) - to.begin();
+  return b == a - 3 ? 'U' : b == a + 3 ? 'D' : b == a - 1 ? 'L' : 'R';
 }
 
 /// The board as three lines of digits, '.' for the blank.

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include <seek/dfs.hpp>
+#include <seek/dijkstra.hpp>
 #include <seek/prune.hpp>
 #include <seek/statistics.hpp>
 
@@ -235,4 +237,49 @@ TEST_CASE("a board that is not a permutation of 0..8 is refused with a message")
   CHECK_THROWS_WITH_AS(eight_puzzle::solvable(board{9, 2, 3, 4, 5, 6, 7, 8, 0}),
                        "eight_puzzle: a board must hold each of 0..8 exactly once; found 9",
                        std::invalid_argument);
+}
+
+TEST_CASE("dijkstra from the goal settles all 181,440 boards, each at its distance; the farthest is 31") {
+  auto const& table = distance_table();
+  std::size_t count = 0;
+  int farthest = 0;
+  bool all_at_distance = true;
+  int last = 0;
+  bool nondecreasing = true;
+  for (auto const& n : seek::dijkstra(eight_puzzle::goal, eight_puzzle::weighted_next,
+                                      seek::seen_by(std::identity{}, eight_puzzle::board_hash{}))) {
+    all_at_distance = all_at_distance && table.at(n.state()) == n.cost() &&
+                      n.depth() == static_cast<std::size_t>(n.cost());
+    nondecreasing = nondecreasing && n.cost() >= last;
+    last = n.cost();
+    farthest = std::max(farthest, n.cost());
+    ++count;
+  }
+  CHECK(all_at_distance);
+  CHECK(nondecreasing);
+  CHECK(count == 181440);
+  CHECK(farthest == 31);
+}
+
+TEST_CASE("astar with the Manhattan distance solves boards optimally, its path one move at a time") {
+  std::mt19937 rng(7);
+  for (int k : {0, 5, 12, 25, 40, 80}) {
+    board b = eight_puzzle::goal;
+    for (int i = 0; i < k;)
+      if (slide(b, "UDLR"[rng() % 4])) ++i;
+    CAPTURE(k);
+    seek::statistics stats;
+    auto const path = eight_puzzle::solve_astar(b, stats);
+    REQUIRE(path);
+    CHECK(path->front() == b);
+    CHECK(path->back() == eight_puzzle::goal);
+    CHECK(static_cast<int>(path->size()) - 1 == distance_table().at(b));
+    for (std::size_t i = 1; i < path->size(); ++i) {
+      board step = (*path)[i - 1];
+      CHECK(slide(step, eight_puzzle::move_between((*path)[i - 1], (*path)[i])));
+      CHECK(step == (*path)[i]);
+    }
+  }
+  seek::statistics stats;
+  CHECK(!eight_puzzle::solve_astar(board{2, 1, 3, 4, 5, 6, 7, 8, 0}, stats));
 }

@@ -1,0 +1,42 @@
+// A weighted maze: the cheapest way from S to G, moving in 8 directions
+// (a diagonal step costs √2 and may not cut the corner of a wall), by A*
+// with the octile distance, and by Dijkstra for comparison: the same cost,
+// fewer states expanded.
+#include <iomanip>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <range/v3/view/filter.hpp>
+
+#include <seek/astar.hpp>
+#include <seek/dijkstra.hpp>
+#include <seek/first.hpp>
+
+#include "models/grid.hpp"
+
+int main() {
+  grid::map const maze({"S.........#.........",
+                        "..........#.........",
+                        "....####..#..####...",
+                        "....#.....#.....#...",
+                        "....#..#######..#...",
+                        "....#...........#...",
+                        "....#############...",
+                        "...................G"});
+  grid::cell const start = maze.find('S'), goal = maze.find('G');
+  grid::neighbours const moves{&maze, grid::moves::eight};
+  auto at_goal = [&](auto const& node) { return node.state() == goal; };
+
+  seek::statistics astar_stats, dijkstra_stats;
+  for (auto const& node : seek::astar(start, moves, grid::distance_to{goal, grid::moves::eight}, astar_stats) |
+                              ranges::views::filter(at_goal) | seek::first(1)) {
+    std::cout << "A*: cost " << std::fixed << std::setprecision(3) << node.cost() << ", " << node.depth()
+              << " steps\n";
+    for (auto const& row : maze.draw(node.path())) std::cout << row << '\n';
+  }
+  for (auto const& node : seek::dijkstra(start, moves, dijkstra_stats) | ranges::views::filter(at_goal) |
+                              seek::first(1))
+    std::cout << "Dijkstra: cost " << node.cost() << '\n';
+  std::cout << "states expanded: A* " << astar_stats.expanded << ", Dijkstra " << dijkstra_stats.expanded << '\n';
+}

@@ -1,0 +1,289 @@
+// seek/best_first.hpp: greedy best-first search of a tree, lazily: always
+// the waiting state of smallest priority next.
+//
+// Like dfs and bfs a tree search (no visited set: combine with
+// seek::skip_seen for graphs whose states repeat), with `priority(state)`
+// deciding the order instead of the stack or queue. States produced but not
+// yet visited wait in a binary heap; ties on priority go to the state
+// produced first (FIFO), so the order is deterministic. A state is expanded
+// (all its successors produced and given a priority) only when the consumer
+// pulls past it. Memory: every state produced and not yet visited; bound it
+// with `limits::frontier`, or use seek::beam.
+#pragma once
+
+#include <algorithm>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <iterator>
+#include <optional>
+#include <ranges>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/concepts.hpp>
+
+#include <seek/concepts.hpp>
+#include <seek/detail/monitor.hpp>
+#include <seek/detail/roots.hpp>
+#include <seek/detail/search_fn.hpp>
+#include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/take_element.hpp>
+#include <seek/statistics.hpp>
+
+namespace seek {
+
+/// `P` ranks states: `priority(state)` is totally ordered, smaller first.
+template <class P, class S>
+concept priority_function = std::copy_constructible<std::remove_cvref_t<P>> && std::invocable<P&, S const&> &&
+                            std::totally_ordered<std::remove_cvref_t<std::invoke_result_t<P&, S const&>>> &&
+                            std::movable<std::remove_cvref_t<std::invoke_result_t<P&, S const&>>>;
+
+namespace detail {
+template <class P, class S>
+using priority_t = std::remove_cvref_t<std::invoke_result_t<P&, S const&>>;
+
+// A state waiting in the heap of best_first or beam.
+template <class S, class Pr>
+struct ranked {
+  Pr priority;
+  std::uint64_t seq;  // order of production, for ties
+  std::size_t depth;
+  S state;
+};
+// The heap's "less": a comes out after b (larger priority, or produced later).
+template <class S, class Pr>
+bool ranked_after(ranked<S, Pr> const& a, ranked<S, Pr> const& b) {
+  if (b.priority < a.priority) return true;
+  if (a.priority < b.priority) return false;
+  return a.seq > b.seq;
+}
+}  // namespace detail
+
+/// The lazy range returned by seek::best_first. Input range of states;
+/// `begin()` starts (or restarts) the search, a copy of the view starts afresh.
+template <search_state S, class F, class P, class Roots, class Monitor>
+class best_first_view : public ranges::view_base, public std::ranges::view_base {
+  using children_t = successors_t<F, S>;
+  using item = detail::ranked<S, detail::priority_t<P, S>>;
+
+  struct engine {
+    std::vector<item> heap;
+    std::optional<item> current;
+    std::uint64_t seq = 0;
+    engine() = default;
+    engine(engine const&) {}
+    engine(engine&&) noexcept {}
+    engine& operator=(engine const&) { return *this; }
+    engine& operator=(engine&&) noexcept { return *this; }
+  };
+
+ public:
+  /// The state type S.
+  using value_type = S;
+
+  /// Input iterator over the states; also tells the depth of the current one.
+  class iterator {
+   public:
+    /// \cond INTERNAL
+    using value_type = S;
+    using difference_type = std::ptrdiff_t;
+    using iterator_concept = std::input_iterator_tag;
+    using iterator_category = std::input_iterator_tag;
+    using reference = S const&;
+    using pointer = void;
+    /// \endcond
+
+    iterator() = default;
+    /// The current state.
+    S const& operator*() const { return view_->engine_.current->state; }
+    /// Pointer to the current state.
+    S const* operator->() const { return std::addressof(**this); }
+    /// Depth of the current state (roots are at depth 0).
+    std::size_t depth() const { return view_->engine_.current->depth; }
+    /// Expands the current state and moves to the waiting state of smallest
+    /// priority.
+    iterator& operator++() {
+      view_->advance();
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    /// True when the search has ended.
+    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
+
+   private:
+    bool at_end() const { return !view_->engine_.current; }
+    friend best_first_view;
+    explicit iterator(best_first_view* v) : view_(v) {}
+    best_first_view* view_ = nullptr;
+  };
+
+  best_first_view() = default;
+  /// Made by seek::best_first, the way to call it.
+  best_first_view(Roots roots, F next, P priority, Monitor monitor)
+      : roots_(std::in_place, std::move(roots)),
+        next_(std::in_place, std::move(next)),
+        priority_(std::in_place, std::move(priority)),
+        monitor_(std::move(monitor)) {}
+
+  /// Starts the search afresh: every root waits (given its priority, not
+  /// expanded) and the best becomes the current state.
+  iterator begin() & {
+    engine& e = engine_;
+    e.heap.clear();
+    e.current.reset();
+    e.seq = 0;
+    monitor_.begin();
+    try {
+      for (auto&& r : roots_.get())
+        if (!push(detail::root_state<S>(std::forward<decltype(r)>(r)), 0)) {
+          finish(stop_reason::none);
+          return iterator{this};
+        }
+      pop();
+    } catch (...) {
+      finish(stop_reason::none);
+      throw;
+    }
+    return iterator{this};
+  }
+  /// The end: iterators compare equal to it when the search has ended.
+  std::default_sentinel_t end() const noexcept { return {}; }
+
+ private:
+  // Queues a state; false when a limit refuses it (the caller then
+  // finishes, once nothing refers to the current state any more).
+  bool push(S&& s, std::size_t depth) {
+    engine& e = engine_;
+    if (!monitor_.frontier(e.heap.size() + 1)) return false;
+    auto p = std::invoke(priority_.get(), std::as_const(s));
+    e.heap.push_back(item{std::move(p), e.seq++, depth, std::move(s)});
+    std::push_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>>);
+    return true;
+  }
+
+  void pop() {
+    engine& e = engine_;
+    if (e.heap.empty()) return finish(stop_reason::exhausted);
+    std::pop_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>>);
+    if (!monitor_.produce(e.heap.back().depth)) return finish(stop_reason::none);
+    e.current.emplace(std::move(e.heap.back()));
+    e.heap.pop_back();
+  }
+
+  void finish(stop_reason r) {
+    engine_.current.reset();
+    engine_.heap.clear();
+    monitor_.finish(r);
+  }
+
+  void advance() {
+    engine& e = engine_;
+    if (!e.current) return;
+    try {
+      monitor_.expand();
+      bool refused = false;
+      {
+        item const& parent = *e.current;  // kept alive while its successors are walked
+        children_t children = std::invoke(next_.get(), parent.state);
+        bool any = false;
+        for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
+          any = true;
+          if (!push(S(detail::take_element<children_t>(it)), parent.depth + 1)) {
+            refused = true;
+            break;
+          }
+        }
+        if (!any) monitor_.fail();
+      }
+      if (refused) return finish(stop_reason::none);
+      e.current.reset();
+      pop();
+    } catch (...) {
+      finish(stop_reason::none);
+      throw;
+    }
+  }
+
+  detail::semiregular_box<Roots> roots_;
+  detail::semiregular_box<F> next_;
+  detail::semiregular_box<P> priority_;
+  Monitor monitor_;
+  engine engine_;
+};
+
+namespace detail {
+// The multi-root overloads of best_first and beam: a range of states that
+// is not itself a state `next` accepts.
+template <class R, class F, class P>
+concept ranked_root_range = root_range<R, F> && priority_function<P, ranges::range_value_t<R>>;
+
+template <class Monitor, class S, class F, class P>
+auto best_first_single(S&& root, F next, P priority, Monitor monitor) {
+  using state = std::remove_cvref_t<S>;
+  return best_first_view<state, F, P, single_root<state>, Monitor>(
+      single_root<state>(std::forward<S>(root)), std::move(next), std::move(priority), std::move(monitor));
+}
+template <class Monitor, class R, class F, class P>
+auto best_first_forest(R&& roots, F next, P priority, Monitor monitor) {
+  return best_first_view<ranges::range_value_t<R>, F, P, stored_roots_t<R>, Monitor>(
+      store_roots(std::forward<R>(roots)), std::move(next), std::move(priority), std::move(monitor));
+}
+
+struct best_first_fn {
+  // A call that fails to match here has a `next` that is not a
+  // seek::successor_function for the root's type, or a `priority` that is
+  // not a seek::priority_function: callable with `State const&` and
+  // returning something ordered by `<` (a number, a std::pair, ...).
+  template <class S, class F, class P>
+    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
+  auto operator()(S&& root, F next, P priority) const {
+    return best_first_single(std::forward<S>(root), std::move(next), std::move(priority), no_monitor{});
+  }
+  template <class S, class F, class P>
+    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
+  auto operator()(S&& root, F next, P priority, statistics& stats) const {
+    return best_first_single(std::forward<S>(root), std::move(next), std::move(priority),
+                             counting_monitor{&stats});
+  }
+  template <class S, class F, class P>
+    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
+  auto operator()(S&& root, F next, P priority, statistics& stats, limits lim) const {
+    return best_first_single(std::forward<S>(root), std::move(next), std::move(priority),
+                             limited_monitor{&stats, std::move(lim)});
+  }
+  template <class R, class F, class P>
+    requires ranked_root_range<R, F, P>
+  auto operator()(R&& roots, F next, P priority) const {
+    return best_first_forest(std::forward<R>(roots), std::move(next), std::move(priority), no_monitor{});
+  }
+  template <class R, class F, class P>
+    requires ranked_root_range<R, F, P>
+  auto operator()(R&& roots, F next, P priority, statistics& stats) const {
+    return best_first_forest(std::forward<R>(roots), std::move(next), std::move(priority),
+                             counting_monitor{&stats});
+  }
+  template <class R, class F, class P>
+    requires ranked_root_range<R, F, P>
+  auto operator()(R&& roots, F next, P priority, statistics& stats, limits lim) const {
+    return best_first_forest(std::forward<R>(roots), std::move(next), std::move(priority),
+                             limited_monitor{&stats, std::move(lim)});
+  }
+};
+}  // namespace detail
+
+/// `seek::best_first(root, next, priority)`: the states of the tree rooted at
+/// `root`, each time the waiting one of smallest `priority(state)` (ties:
+/// first produced first). `seek::best_first(roots, next, priority)` starts
+/// with every root waiting. Also `(…, stats)` and `(…, stats, limits)` as for
+/// seek::bfs (`nodes` counts states visited, `frontier` the most waiting).
+///
+///   auto next = [](int x) { return std::vector{x + 1, x + 7}; };
+///   auto far = [](int x) { return std::abs(50 - x); };
+///   seek::best_first(0, next, far) | seek::first(9)  // 0 7 14 21 28 35 42 49 50
+inline constexpr detail::best_first_fn best_first{};
+
+}  // namespace seek
