@@ -63,6 +63,37 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
     frame& operator=(frame const&) = delete;
   };
 
+  struct engine;
+
+ public:
+  /// An element: the current node of the search, lent by reference. It lives
+  /// in the view and shows the node the iterator is at: read it before the
+  /// iterator moves on, and copy `state()` or `path()` to keep them. It
+  /// cannot be copied, so a node can never outlive its place in the search
+  /// (`ranges::to<std::vector>` of nodes does not compile: transform them).
+  class node {
+   public:
+    node(node const&) = delete;
+    node& operator=(node const&) = delete;
+
+    /// The state reached.
+    S const& state() const noexcept { return *e_->slot; }
+    /// The cost of the path from its root (sum of the edge costs).
+    C const& cost() const noexcept { return e_->g; }
+    /// The number of edges from its root (roots are at depth 0).
+    std::size_t depth() const noexcept { return e_->frames.size(); }
+    /// The threshold on cost + heuristic of the pass that yielded it.
+    C const& threshold() const noexcept { return e_->threshold; }
+    /// The states from its root to it, both included.
+    std::vector<S> path() const { return e_->path(); }
+
+   private:
+    friend struct engine;
+    explicit node(engine const* e) noexcept : e_(e) {}
+    engine const* e_;
+  };
+
+ private:
   // Iteration state, made by begin(); copying a view never copies it.
   struct engine {
     detail::stable_stack<frame> frames;
@@ -76,37 +107,27 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
     C previous{};               // the threshold of the pass before (not in the first)
     std::optional<C> cut;       // least f cut off in this pass
     std::optional<ranges::iterator_t<Roots>> root_it;
+    node current{this};  // what the iterator lends
 
     engine() = default;
     engine(engine const&) {}
     engine(engine&&) noexcept {}
     engine& operator=(engine const&) { return *this; }
     engine& operator=(engine&&) noexcept { return *this; }
+
+    std::vector<S> path() const {
+      std::vector<S> p;
+      p.reserve(frames.size() + 1);
+      if (!frames.empty())
+        for (frame const* f = &const_cast<engine*>(this)->frames.top(); f != nullptr; f = f->below)
+          p.push_back(f->state);
+      std::reverse(p.begin(), p.end());
+      p.push_back(*slot);
+      return p;
+    }
   };
 
  public:
-  /// An element: the current node of the search. It refers to the search
-  /// and stays valid until the iterator moves on (or the view is restarted
-  /// or destroyed): copy `state()` or `path()` to keep them.
-  class node {
-   public:
-    /// The state reached.
-    S const& state() const noexcept { return *view_->engine_.slot; }
-    /// The cost of the path from its root (sum of the edge costs).
-    C const& cost() const noexcept { return view_->engine_.g; }
-    /// The number of edges from its root (roots are at depth 0).
-    std::size_t depth() const noexcept { return view_->engine_.frames.size(); }
-    /// The threshold on cost + heuristic of the pass that yielded it.
-    C const& threshold() const noexcept { return view_->engine_.threshold; }
-    /// The states from its root to it, both included.
-    std::vector<S> path() const { return view_->path(); }
-
-   private:
-    friend ida_star_view;
-    explicit node(ida_star_view const* v) : view_(v) {}
-    ida_star_view const* view_;
-  };
-
   /// The element type.
   using value_type = node;
 
@@ -118,14 +139,14 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
     using difference_type = std::ptrdiff_t;
     using iterator_concept = std::input_iterator_tag;
     using iterator_category = std::input_iterator_tag;
-    using reference = node;
+    using reference = node const&;
     using pointer = void;
     /// \endcond
 
     /// A singular iterator; only assignable.
     iterator() = default;
-    /// The current node (a handle: see ida_star_view::node).
-    node operator*() const { return node{view_}; }
+    /// The current node (see ida_star_view::node).
+    node const& operator*() const { return view_->engine_.current; }
     /// Moves to the next node first reached in this pass, or in the passes
     /// after it. Only this calls the successor function and the heuristic.
     iterator& operator++() {
@@ -303,16 +324,6 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
     return true;
   }
 
-  std::vector<S> path() const {
-    std::vector<S> p;
-    p.reserve(engine_.frames.size() + 1);
-    if (!engine_.frames.empty())
-      for (frame const* f = &const_cast<engine&>(engine_).frames.top(); f != nullptr; f = f->below)
-        p.push_back(f->state);
-    std::reverse(p.begin(), p.end());
-    p.push_back(*engine_.slot);
-    return p;
-  }
 
   detail::semiregular_box<Roots> roots_;
   detail::semiregular_box<F> next_;
