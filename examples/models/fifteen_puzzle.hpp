@@ -211,8 +211,13 @@ class moves {
   detail::step_list const* list_;
 };
 
-/// The weighted successor function: `seek::ida_star(start, next, h)`.
-inline constexpr auto next = [](board const& b) noexcept { return moves(b); };
+/// The weighted successor function: `seek::ida_star(start, next, h)`. The
+/// range it returns refers to the board, so a temporary board is refused.
+struct next_fn {
+  moves operator()(board const& b) const noexcept { return moves(b); }
+  moves operator()(board const&& b) const = delete;
+};
+inline constexpr next_fn next{};
 /// The heuristic: the Manhattan distance (admissible and consistent).
 inline constexpr auto h = [](board const& b) noexcept { return b.manhattan(); };
 
