@@ -2,7 +2,8 @@
 // Manhattan distance and move order, and seek::ida_star on Korf's instances:
 // the optimal length and the exact number of nodes IDA* generates (Korf's
 // published counts), which makes ida_star's order contract visible.
-#include <models/fifteen_puzzle.hpp>
+// Relative: the model test suite has no include path to examples/.
+#include "../../examples/models/fifteen_puzzle.hpp"
 
 #include <seek/first.hpp>
 #include <seek/ida_star.hpp>
