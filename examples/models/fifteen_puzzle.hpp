@@ -201,14 +201,18 @@ class moves {
     detail::step const* step_ = nullptr;
   };
 
-  explicit moves(board const& b) noexcept
-      : parent_(&b), list_(&detail::steps[b.blank()][static_cast<int>(b.last())]) {}
-  iterator begin() const noexcept { return {parent_, list_->items.data()}; }
-  iterator end() const noexcept { return {parent_, list_->items.data() + list_->size}; }
+  explicit moves(board const& b) noexcept : parent_(&b) {
+    auto const& list = detail::steps[b.blank()][static_cast<int>(b.last())];
+    first_ = list.items.data();
+    last_ = first_ + list.size;
+  }
+  iterator begin() const noexcept { return {parent_, first_}; }
+  iterator end() const noexcept { return {parent_, last_}; }
 
  private:
   board const* parent_;
-  detail::step_list const* list_;
+  detail::step const* first_;
+  detail::step const* last_;
 };
 
 /// The weighted successor function: `seek::ida_star(start, next, h)`. The

@@ -81,7 +81,7 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
     /// The cost of the path from its root (sum of the edge costs).
     C const& cost() const noexcept { return e_->g; }
     /// The number of edges from its root (roots are at depth 0).
-    std::size_t depth() const noexcept { return e_->frames.size(); }
+    std::size_t depth() const noexcept { return e_->depth; }
     /// The threshold on cost + heuristic of the pass that yielded it.
     C const& threshold() const noexcept { return e_->threshold; }
     /// The states from its root to it, both included.
@@ -97,6 +97,8 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
   // Iteration state, made by begin(); copying a view never copies it.
   struct engine {
     detail::stable_stack<frame> frames;
+    std::size_t depth = 0;  // frames on the stack, so the current node's depth
+    detail::deepening::pass_counter passes;
     std::optional<S> slot;  // the current node's state
     C g{};                  // and its cost
     bool fresh = false;     // and whether it was first reached in this pass
@@ -117,7 +119,7 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
 
     std::vector<S> path() const {
       std::vector<S> p;
-      p.reserve(frames.size() + 1);
+      p.reserve(depth + 1);
       if (!frames.empty())
         for (frame const* f = &const_cast<engine*>(this)->frames.top(); f != nullptr; f = f->below)
           p.push_back(f->state);
@@ -177,19 +179,19 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
   iterator begin() & {
     engine& e = engine_;
     e.frames.clear();
+    e.depth = 0;
     e.slot.reset();
     e.done = false;
     e.first_pass = true;
     e.resume = false;
     e.cut.reset();
     monitor_.begin();
-    detail::deepening::begin_pass(monitor_);
+    e.passes.begin_pass(monitor_);
     // The first threshold is the least f among the roots. Each root is
     // counted here, once for the whole search.
     try {
       for (auto it = ranges::begin(roots_.get()); it != ranges::end(roots_.get()); ++it) {
         if (!monitor_.produce(0)) return finish(stop_reason::none), iterator{this};
-        detail::deepening::count_node(monitor_);
         note_cut(estimate(detail::root_state<S>(*it)));
       }
     } catch (...) {
@@ -221,8 +223,10 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
 
   void finish(stop_reason r) {
     engine_.frames.clear();
+    engine_.depth = 0;
     engine_.slot.reset();
     engine_.done = true;
+    engine_.passes.sync(monitor_);
     monitor_.finish(r);
   }
 
@@ -243,14 +247,20 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
   // passes in turn. Nodes within the threshold but not new are expanded
   // without being yielded; nodes beyond it are cut off.
   void walk(bool expand) {
+    step(expand);
+    engine_.passes.sync(monitor_);
+  }
+
+  void step(bool expand) {
     engine& e = engine_;
     try {
       for (;;) {
         if (expand) {
           monitor_.expand();
-          if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
+          if (!monitor_.frontier(e.depth + 1)) return finish(stop_reason::none);
           frame const* below = e.frames.empty() ? nullptr : &e.frames.top();
           frame& f = e.frames.emplace(std::move(*e.slot), std::move(e.g), e.fresh, below, next_.get());
+          ++e.depth;
           if (f.it == ranges::end(f.children)) monitor_.fail();
           e.resume = false;
         }
@@ -259,7 +269,7 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
           if (*e.root_it == ranges::end(roots_.get())) {
             e.first_pass = false;
             if (!next_pass()) return;
-            detail::deepening::begin_pass(monitor_);
+            e.passes.begin_pass(monitor_);
             expand = false;
             continue;
           }
@@ -283,11 +293,11 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
         e.resume = true;
         if (top.it == ranges::end(top.children)) {
           e.frames.pop();
+          --e.depth;
           expand = false;
           continue;
         }
-        if (!monitor_.produce(e.frames.size())) return finish(stop_reason::none);
-        detail::deepening::count_node(monitor_);
+        if (!monitor_.produce(e.depth)) return finish(stop_reason::none);
         auto&& element = detail::take_element<children_t>(top.it);
         C g = top.g + static_cast<C>(std::get<1>(element));
         expand = take_child(std::get<0>(std::forward<decltype(element)>(element)), std::move(g), top.fresh);
@@ -323,7 +333,6 @@ class ida_star_view : public ranges::view_base, public std::ranges::view_base {
     e.g = std::move(g);
     return true;
   }
-
 
   detail::semiregular_box<Roots> roots_;
   detail::semiregular_box<F> next_;

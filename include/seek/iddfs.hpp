@@ -88,6 +88,8 @@ class iddfs_view : public ranges::view_base, public std::ranges::view_base {
   // Iteration state, made by begin(); copying a view never copies it.
   struct engine {
     detail::stable_stack<frame> frames;
+    std::size_t depth = 0;  // frames on the stack, so the current node's depth
+    detail::deepening::pass_counter passes;
     std::optional<S> slot;  // the current state
     std::size_t limit = 0;  // the depth of this pass
     bool found = false;     // a state at depth `limit` was reached in this pass
@@ -164,13 +166,14 @@ class iddfs_view : public ranges::view_base, public std::ranges::view_base {
   iterator begin() & {
     engine& e = engine_;
     e.frames.clear();
+    e.depth = 0;
     e.slot.reset();
     e.done = false;
     e.limit = 0;
     e.found = false;
     e.resume = false;
     monitor_.begin();
-    detail::deepening::begin_pass(monitor_);
+    e.passes.begin_pass(monitor_);
     e.root_it.emplace(ranges::begin(roots_.get()));
     walk(false);
     return iterator{this};
@@ -181,8 +184,10 @@ class iddfs_view : public ranges::view_base, public std::ranges::view_base {
  private:
   void finish(stop_reason r) {
     engine_.frames.clear();
+    engine_.depth = 0;
     engine_.slot.reset();
     engine_.done = true;
+    engine_.passes.sync(monitor_);
     monitor_.finish(r);
   }
 
@@ -195,14 +200,20 @@ class iddfs_view : public ranges::view_base, public std::ranges::view_base {
   // the current state first when `expand`, then takes children, roots and
   // passes in turn.
   void walk(bool expand) {
+    step(expand);
+    engine_.passes.sync(monitor_);
+  }
+
+  void step(bool expand) {
     engine& e = engine_;
     try {
       for (;;) {
         if (expand) {
           monitor_.expand();
-          if (!monitor_.frontier(e.frames.size() + 1)) return finish(stop_reason::none);
+          if (!monitor_.frontier(e.depth + 1)) return finish(stop_reason::none);
           frame const* below = e.frames.empty() ? nullptr : &e.frames.top();
           frame& f = e.frames.emplace(std::move(*e.slot), below, next_.get());
+          ++e.depth;
           if (f.it == ranges::end(f.children)) monitor_.fail();
           e.resume = false;
         }
@@ -212,14 +223,13 @@ class iddfs_view : public ranges::view_base, public std::ranges::view_base {
             if (!e.found) return finish(stop_reason::exhausted);
             e.found = false;
             ++e.limit;
-            detail::deepening::begin_pass(monitor_);
+            e.passes.begin_pass(monitor_);
             e.root_it.emplace(ranges::begin(roots_.get()));
             expand = false;
             continue;
           }
           if (e.limit == 0) {  // roots are counted once, in the first pass
             if (!monitor_.produce(0)) return finish(stop_reason::none);
-            detail::deepening::count_node(monitor_);
           }
           e.slot.emplace(detail::root_state<S>(**e.root_it));
           ++*e.root_it;
@@ -232,12 +242,12 @@ class iddfs_view : public ranges::view_base, public std::ranges::view_base {
         e.resume = true;
         if (top.it == ranges::end(top.children)) {
           e.frames.pop();
+          --e.depth;
           expand = false;
           continue;
         }
-        std::size_t const depth = e.frames.size();
+        std::size_t const depth = e.depth;
         if (!monitor_.produce(depth)) return finish(stop_reason::none);
-        detail::deepening::count_node(monitor_);
         e.slot.emplace(detail::take_element<children_t>(top.it));
         if (depth == e.limit) return void(e.found = true);
         expand = true;

@@ -7,6 +7,8 @@
 #include <seek/dfs.hpp>
 #include <seek/first.hpp>
 #include <seek/generator.hpp>
+#include <seek/ida_star.hpp>
+#include <seek/iddfs.hpp>
 #include <seek/prune.hpp>
 #include <seek/random.hpp>
 #include <seek/shuffled.hpp>
