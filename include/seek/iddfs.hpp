@@ -68,6 +68,8 @@ class iddfs_view : public ranges::view_base, public std::ranges::view_base {
   /// (`ranges::to<std::vector>` of nodes does not compile: transform them).
   class node {
    public:
+    // A copy of a node fails here: keep `state()` or `path()` instead, e.g.
+    // `views::transform([](auto const& n) { return n.state(); })`.
     node(node const&) = delete;
     node& operator=(node const&) = delete;
 
