@@ -14,6 +14,8 @@
 #include <seek/first.hpp>
 #include <seek/generator.hpp>
 #include <seek/path.hpp>
+#include <seek/ida_star.hpp>
+#include <seek/iddfs.hpp>
 #include <seek/prune.hpp>
 #include <seek/random.hpp>
 #include <seek/shuffled.hpp>

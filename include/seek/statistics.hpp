@@ -40,6 +40,8 @@ struct statistics {
   std::uint64_t failures = 0;  ///< expanded states that had no successor (dead ends; Gecode: fail)
   std::size_t depth = 0;       ///< deepest state produced, roots at depth 0 (Gecode: depth)
   std::size_t frontier = 0;    ///< dfs: most frames on the stack; bfs: longest queue
+  std::uint64_t passes = 0;      ///< iddfs, ida_star: passes begun (iterations of deepening)
+  std::uint64_t pass_nodes = 0;  ///< iddfs, ida_star: nodes counted in the current (last) pass
   stop_reason stopped = stop_reason::none;  ///< why the search ended
 
   /// True when the search ended on a limit or cancellation, so the states it
