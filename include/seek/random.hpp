@@ -134,18 +134,18 @@ constexpr std::uint64_t xoshiro256ss::uniform_below(std::uint64_t n) {
   return seek::uniform_below(*this, n);
 }
 
-/// `seek::shuffle(first, last, gen)`: a uniformly random permutation of
-/// [first, last) by Fisher-Yates from the back (see the top of this file),
+/// `seek::shuffle(begin, end, gen)`: a uniformly random permutation of
+/// [begin, end) by Fisher-Yates from the back (see the top of this file),
 /// the same on every platform for the same generator state, unlike
 /// std::shuffle.
 template <std::random_access_iterator It, random_bits64 G>
   requires std::permutable<It>
-constexpr void shuffle(It first, It last, G&& gen) {
-  auto const n = static_cast<std::uint64_t>(last - first);
+constexpr void shuffle(It begin, It end, G&& gen) {
+  auto const n = static_cast<std::uint64_t>(end - begin);
   for (std::uint64_t i = n; i > 1; --i) {
     auto const j = uniform_below(gen, i);
-    std::ranges::iter_swap(first + static_cast<std::iter_difference_t<It>>(i - 1),
-                           first + static_cast<std::iter_difference_t<It>>(j));
+    std::ranges::iter_swap(begin + static_cast<std::iter_difference_t<It>>(i - 1),
+                           begin + static_cast<std::iter_difference_t<It>>(j));
   }
 }
 
