@@ -51,10 +51,17 @@ inline void append_number(std::string& out, int v) {
 /// with alphabet::hex), else space-separated integers with 0 for blanks.
 inline std::string to_line(grid const& g, alphabet symbols = alphabet::automatic) {
   std::string out;
-  if (char const* chars = detail::cell_chars(g, symbols)) {
-    out.resize(g.cells.size());
-    for (std::size_t i = 0; i < g.cells.size(); ++i) out[i] = chars[g.cells[i]];
-    return out;
+  if (g.box <= 5) {  // one pass that writes characters and checks they fit
+    bool const hex = symbols == alphabet::hex && g.box == 4;
+    char const* const chars = hex ? ".0123456789ABCDEF" : ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    unsigned const top = hex ? 16 : 35;
+    std::size_t const n = g.cells.size();
+    int const* const cells = g.cells.data();
+    out.resize(n);
+    std::size_t i = 0;
+    for (; i < n && static_cast<unsigned>(cells[i]) <= top; ++i) out[i] = chars[cells[i]];
+    if (i == n) return out;
+    out.clear();
   }
   out.reserve(g.cells.size() * 3);
   for (std::size_t i = 0; i < g.cells.size(); ++i) {

@@ -54,6 +54,7 @@ struct line_reading {
   // character, and whether a number had two digits (then 0 is surely a blank).
   std::size_t zero = no_cell;
   bool decimal = false;
+  std::size_t first_invalid = no_cell;  // the first cell with an invalid character (chars only)
   // Skipped lines the reader acts on: a CSV header, a [Section] header.
   bool csv_header = false;
   bool section = false;
@@ -152,6 +153,7 @@ class line_reader {
       hodoku = true;
     }
     r_.first_column = start + 1;
+    if (expect.grid_box == 0 && read_compact_board(line, start, hex)) return finish(char_reading_, line, hodoku);
     bool tokens_fit = false;
     bool tokens_eligible = !hex && read_tokens(line, start);
     if (tokens_eligible) {
@@ -180,6 +182,49 @@ class line_reader {
           break;
         }
     return r_;
+  }
+
+  // The common case in one pass: a first word of 81, 256 or 625 cells (256
+  // in hex), ended by the line, a blank or a delimiter. Whatever follows is
+  // metadata, as read_chars would decide (no run of words after such a
+  // board can make a larger board or whole rows, and tokens need words of at
+  // most two characters). False, with nothing decided, for anything else.
+  bool read_compact_board(std::string_view line, std::size_t start, bool hex) {
+    char_table const& table = hex ? hex_table : symbol_table;
+    cv_.resize(max_board_cells);
+    cc_.resize(max_board_cells);
+    int* const values = cv_.data();
+    std::uint32_t* const columns = cc_.data();
+    std::size_t const end = std::min(line.size(), start + max_board_cells);
+    std::size_t i = start;
+    int max_value = 0;
+    for (; i < end; ++i) {
+      signed char const t = table[static_cast<unsigned char>(line[i])];
+      if (t < 0) break;
+      values[i - start] = t;
+      columns[i - start] = static_cast<std::uint32_t>(i + 1);
+      max_value = std::max(max_value, int{t});
+    }
+    std::size_t const count = i - start;
+    int const box = box_of_board(count, hex ? 4 : max_char_box);
+    if (box < 3 || (hex && box != 4)) return false;
+    signed char const stop = i == line.size() ? is_space : table[static_cast<unsigned char>(line[i])];
+    if (stop != is_space && stop != is_delimiter) return false;
+    auto& r = char_reading_;
+    r = line_reading{};
+    r.form = hex ? symbol_form::hex : symbol_form::chars;
+    r.values = &cv_;
+    r.columns = &cc_;
+    r.shape = line_shape::board;
+    r.box = box;
+    r.count = count;
+    r.max_value = max_value;
+    r.metadata = trim(line.substr(i));
+    if (!r.metadata.empty() && table[static_cast<unsigned char>(r.metadata.front())] == is_delimiter)
+      r.metadata = trim(r.metadata.substr(1));
+    check_cells(r, line);
+    two_digits_ = false;
+    return true;
   }
 
   // Integer tokens: true when the body (up to ':' or ';') is at least two
@@ -252,38 +297,48 @@ class line_reader {
     std::size_t bad_word = static_cast<std::size_t>(-1);
     std::size_t plausible = static_cast<std::size_t>(-1);  // cells before the first word with garbage
     bool in_word = false;
+    int max_value = 0;
+    std::size_t first_invalid = no_cell;
+    int* const values = cv_.data();
+    std::uint32_t* const columns = cc_.data();
     // A word without cells ("|") extends the previous word, so that words_
     // holds at most one entry per cell stored.
     auto end_word = [&](std::size_t at) {
       if (!words_.empty() && words_.back().count == count) {
         words_.back().end = at;
       } else if (count <= max_board_cells) {
-        words_.push_back({count, at});
+        words_.push_back({count, at, max_value});
       }
     };
     for (; i < n; ++i) {
-      signed char t = table[static_cast<unsigned char>(line[i])];
+      signed char const t = table[static_cast<unsigned char>(line[i])];
+      if (t >= 0 || t == is_invalid) {  // a cell: the loop's common case first
+        if (t >= 0) {
+          max_value = std::max(max_value, int{t});
+        } else {
+          if (!in_word && line[i] == '#' && i > from) break;  // '#' after a blank: an annotation
+          if (bad_word == no_cell) {
+            bad_word = words_.size();
+            plausible = words_.empty() ? 0 : words_.back().count;
+          }
+          if (first_invalid == no_cell) first_invalid = count;
+        }
+        in_word = true;
+        if (count < max_board_cells) {
+          values[count] = t;
+          columns[count] = static_cast<std::uint32_t>(i + 1);
+        }
+        ++count;
+        continue;
+      }
       if (t == is_delimiter) break;
-      if (!in_word && line[i] == '#' && i > from) break;  // '#' after a blank: an annotation
       if (t == is_space) {
         if (in_word) end_word(i);
         in_word = false;
         continue;
       }
-      in_word = true;
-      if (t == is_layout) {
-        r.has_bar |= line[i] == '|';
-        continue;
-      }
-      if (t == is_invalid && bad_word == static_cast<std::size_t>(-1)) {
-        bad_word = words_.size();
-        plausible = words_.empty() ? 0 : words_.back().count;
-      }
-      if (count < max_board_cells) {
-        cv_[count] = t;
-        cc_[count] = static_cast<std::uint32_t>(i + 1);
-      }
-      ++count;
+      in_word = true;  // is_layout: | + = between cells
+      r.has_bar |= line[i] == '|';
     }
     if (in_word) end_word(i);
     // The longest leading run of words whose cell count fits, unless its words
@@ -301,7 +356,7 @@ class line_reader {
     if (chosen != no_cell && expect.grid_box == 0 && !same_size_words(chosen)) {
       int const smallest = hex ? 4 : min_box, largest = hex ? 4 : max_char_box;
       for (std::size_t w = 0; w < chosen; ++w)
-        if (int b = box_of_board(words_[w].count, largest); b >= smallest && (b != 2 || max_below(16) <= 4)) {
+        if (int b = box_of_board(words_[w].count, largest); b >= smallest && (b != 2 || words_[w].max_value <= 4)) {
           chosen = w;
           break;
         }
@@ -313,8 +368,8 @@ class line_reader {
       if (!r.metadata.empty() && table[static_cast<unsigned char>(r.metadata.front())] == is_delimiter)
         r.metadata = trim(r.metadata.substr(1));
       r.count = words_[w].count;
-      r.max_value = 0;
-      for (std::size_t k = 0; k < r.count; ++k) r.max_value = std::max(r.max_value, cv_[k]);
+      r.max_value = words_[w].max_value;
+      r.first_invalid = first_invalid;
       resolve_16(r);
       check_cells(r, line);
       return;
@@ -338,12 +393,6 @@ class line_reader {
       if (n != size) return false;
     }
     return true;
-  }
-
-  int max_below(std::size_t n) const {
-    int m = 0;
-    for (std::size_t k = 0; k < n; ++k) m = std::max(m, cv_[k]);
-    return m;
   }
 
   // Shape of a token reading, values included: tokens that fit by count but
@@ -406,7 +455,8 @@ class line_reader {
   void check_cells(line_reading& r, std::string_view line) {
     int side = r.box * r.box;
     auto const& v = *r.values;
-    for (std::size_t k = 0; k < r.count; ++k) {
+    bool const all_fine = r.max_value <= side && (r.first_invalid == no_cell || r.first_invalid >= r.count);
+    for (std::size_t k = 0; !all_fine && k < r.count; ++k) {
       if (v[k] == is_invalid) return invalid_character(r, line, k, r.box);
       if (v[k] > side) {
         int box = r.box;
@@ -440,6 +490,7 @@ class line_reader {
   struct word {
     std::size_t count;  // cells up to the end of this word
     std::size_t end;    // position just after it
+    int max_value;      // the largest symbol up to the end of this word
   };
 
   line_reading r_, token_reading_, char_reading_;
