@@ -6,10 +6,11 @@
 //     else report(std::get<seek::sudoku::parse_error>(rec.value));
 //
 // Accepted: one puzzle per line (characters or integer tokens, with
-// metadata after it), multi-line grids with | + - separators, integer-token
-// rows, and (only when asked) 16x16 in hex. Every rule is in docs/formats.md.
-// Errors are values: a malformed record yields a parse_error and reading
-// goes on with the next record.
+// metadata after it; HoDoKu library lines; CSV with a named puzzle column),
+// multi-line grids with | + - separators, integer-token rows, and (only when
+// asked) 16x16 in hex. Every rule is in docs/formats.md. Errors are values:
+// a malformed record yields a parse_error and reading goes on with the next
+// record; notes on skipped lines go to parse_options::on_note.
 #pragma once
 
 #include <algorithm>

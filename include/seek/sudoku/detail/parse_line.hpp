@@ -1,12 +1,13 @@
 // seek/sudoku/detail/parse_line.hpp: reads the cells of one line.
 //
-// A line is one of: skipped (blank, # comment, separator, CSV header), a
-// whole board, one or more rows of a grid, or a misfit (a cell count that is
-// neither). Two readings are tried: integer tokens (each cell a number of at
-// most two digits, split at spaces, commas and bars), then characters (one
-// cell per character). The reader decides what a line means from its cell
-// count and from what it expects next (see docs/formats.md); this file only
-// reads and classifies.
+// A line is one of: skipped (blank, # comment, separator, CSV or [Section]
+// header, which the reader acts on), a whole board, one or more rows of a
+// grid, or a misfit (a cell count that is neither). A compact whole board is
+// read in one pass; otherwise two readings are tried: integer tokens (each
+// cell a number of at most two digits, split at spaces, commas and bars),
+// then characters (one cell per character). The reader decides what a line
+// means from its cell count and from what it expects next (see
+// docs/formats.md); this file only reads and classifies.
 #pragma once
 
 #include <algorithm>
