@@ -78,12 +78,20 @@ std::vector<outcome> records_of(std::streambuf& buffer, parse_options options) {
 }
 
 void round_trip(grid const& g) {
-  for (std::string const& text : {to_line(g), to_text_grid(g)}) {
+  for (std::string const& text : {to_line(g), to_text_grid(g), to_tokens(g)}) {
     auto back = parse_puzzle(text);
     auto const* b = std::get_if<grid>(&back);
     if (b == nullptr)
       seek_fuzz::fail("written grid does not read back:", std::get<parse_error>(back).message + "\n" + text);
     require(*b == g, "written grid reads back different:", text);
+  }
+  if (g.box != 4) return;
+  for (std::string const& text : {to_line(g, alphabet::hex), to_text_grid(g, alphabet::hex)}) {
+    auto back = parse_puzzle(text, {alphabet::hex});
+    auto const* b = std::get_if<grid>(&back);
+    if (b == nullptr)
+      seek_fuzz::fail("hex grid does not read back:", std::get<parse_error>(back).message + "\n" + text);
+    require(*b == g, "hex grid reads back different:", text);
   }
 }
 

@@ -24,5 +24,11 @@ run solve -q --alphabet hex hex.txt
 expect_rc 0 "--alphabet hex"
 expect_out "--alphabet hex" <expected
 grep -q G out && fail "--alphabet hex: output is not in hex"
+# Without --alphabet hex the same file is refused as ambiguous, never solved
+# as another puzzle with its 0 givens taken for blanks (issue 14).
+run solve -q hex.txt
+[ "$rc" -ne 0 ] || fail "hex without --alphabet: exit status 0"
+grep -Eq "^[0-9A-G]{256}$" out && fail "hex without --alphabet: printed a solution"
+expect_err_match "hex without --alphabet" "ambiguous.*--alphabet hex"
 
 finish

@@ -12,6 +12,11 @@ Rules (stated in docs/README.md):
     that stands on its own.
   * A block whose first line is `// synopsis` lists declarations for reading
     and is not compiled.
+  * A puzzle shown with its count or answer in any fenced block, in tdoku's
+    form `<puzzle>:<count>[:<solution>]` or a CSV line `<puzzle>,<solution>`
+    (4x4 or 9x9, one character per cell), is checked: each file with such
+    claims gets a program <stem>_claims that counts the solutions of each
+    puzzle and compares the count and the solution with the text.
   * A complete program that is byte-identical to a file examples/NAME.cpp is
     not compiled twice: the example's own test builds and runs it. Its
     output block must then equal examples/NAME.expected, or extraction fails
@@ -52,6 +57,85 @@ def blocks(text):
             j += 1
         yield info, "\n".join(lines[start:j]) + "\n", start, j
         i = j + 1
+
+
+# A 4x4 or 9x9 puzzle with a stated count (and maybe its solution), or a
+# puzzle and its solution separated by a comma.
+CLAIM = re.compile(
+    r"(?<![0-9A-Za-z.])(?P<p>[0-9.]{81}|[0-9.]{16})"
+    r"(?::(?P<n>[0-9]+)(?::(?P<s1>[1-9]{81}|[1-4]{16}))?|,(?P<s2>[1-9]{81}|[1-4]{16}))(?![0-9A-Za-z.])")
+
+CLAIMS_PROGRAM = """\
+// Checks every puzzle shown with a count or a solution in {md}.
+#include <seek/dfs.hpp>
+#include <seek/sudoku/board.hpp>
+#include <seek/sudoku/format.hpp>
+#include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/propagate.hpp>
+
+#include <cstdint>
+#include <iostream>
+#include <string>
+#include <variant>
+
+namespace {{
+struct claim {{
+  int line;
+  char const* puzzle;
+  long long count;  // -1: not stated
+  char const* solution;  // "": not stated
+}};
+
+claim const claims[] = {{
+{rows}
+}};
+
+// The number of solutions (up to `limit`) and the first one.
+template <int N>
+std::uint64_t solve(seek::sudoku::grid const& g, std::uint64_t limit, std::string& first) {{
+  std::uint64_t n = 0;
+  for (auto const& b : seek::dfs(seek::sudoku::board<N>::from_grid(g), seek::sudoku::propagate))
+    if (b.complete()) {{
+      if (n == 0) first = seek::sudoku::to_line(b.to_grid());
+      if (++n == limit) break;
+    }}
+  return n;
+}}
+}}  // namespace
+
+int main() {{
+  int failures = 0;
+  for (claim const& c : claims) {{
+    auto parsed = seek::sudoku::parse_puzzle(c.puzzle);
+    auto const* g = std::get_if<seek::sudoku::grid>(&parsed);
+    std::string first;
+    std::uint64_t const limit = c.count >= 0 ? static_cast<std::uint64_t>(c.count) + 1 : 2;
+    std::uint64_t n = g == nullptr ? 0 : g->box == 2 ? solve<2>(*g, limit, first) : solve<3>(*g, limit, first);
+    bool ok = g != nullptr && (c.count < 0 || n == static_cast<std::uint64_t>(c.count));
+    if (ok && *c.solution != '\\0') ok = n == 1 && first == c.solution;
+    if (!ok) {{
+      ++failures;
+      std::cout << "{md}:" << c.line << ": " << c.puzzle << " has " << n << " solution(s)"
+                << (first.empty() ? "" : ", the first ") << first << "; the text says otherwise\\n";
+    }}
+  }}
+  return failures == 0 ? 0 : 1;
+}}
+"""
+
+
+def claims_of(text):
+    """(line, puzzle, count or -1, solution or '') for each claim in a fenced block."""
+    out = []
+    for _, body, start, _ in blocks(text):
+        for k, line in enumerate(body.split("\n")):
+            for m in CLAIM.finditer(line):
+                count = int(m.group("n")) if m.group("n") else -1
+                solution = m.group("s1") or m.group("s2") or ""
+                if solution and len(solution) != len(m.group("p")):
+                    continue
+                out.append((start + k + 1, m.group("p"), count, solution))
+    return out
 
 
 def examples_by_text():
@@ -104,6 +188,12 @@ def main():
                 src.write_text(header + FRAGMENT_PRELUDE +
                                f'#line {start + 1} "{path.resolve()}"\n' + body + "}\n" +
                                "int main() { return 0; }\n")
+            names.append(name)
+        claims = claims_of(text)
+        if claims:
+            name = f"{path.stem.replace('-', '_')}_claims"
+            rows = "\n".join(f'    {{{line}, "{p}", {n}, "{sol}"}},' for line, p, n, sol in claims)
+            (out / f"{name}.cpp").write_text(CLAIMS_PROGRAM.format(md=md, rows=rows))
             names.append(name)
     (out / "snippets.txt").write_text("".join(n + "\n" for n in names))
     for e in errors:

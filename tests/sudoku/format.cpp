@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <numeric>
 #include <string>
@@ -13,11 +14,13 @@
 
 namespace {
 
+using seek::sudoku::alphabet;
 using seek::sudoku::grid;
 using seek::sudoku::parse_error;
 using seek::sudoku::parse_puzzle;
 using seek::sudoku::to_line;
 using seek::sudoku::to_text_grid;
+using seek::sudoku::to_tokens;
 
 // splitmix64: a small seeded generator, so the grids are the same on every run.
 struct splitmix {
@@ -69,6 +72,12 @@ grid random_puzzle(int b, splitmix& rng, int percent_kept) {
 
 grid reparsed(std::string const& text) {
   auto v = parse_puzzle(text);
+  if (auto const* e = std::get_if<parse_error>(&v)) FAIL(e->line << ":" << e->column << " " << e->message);
+  return std::get<grid>(std::move(v));
+}
+
+grid hex_reparsed(std::string const& text) {
+  auto v = parse_puzzle(text, {alphabet::hex});
   if (auto const* e = std::get_if<parse_error>(&v)) FAIL(e->line << ":" << e->column << " " << e->message);
   return std::get<grid>(std::move(v));
 }
@@ -161,7 +170,50 @@ TEST_CASE("round trips through parse_puzzle for every box size 2..8") {
         CHECK(from_line == g);
         CHECK(from_line.box == b);
         CHECK(reparsed(to_text_grid(g)) == g);
+        CHECK(reparsed(to_tokens(g)) == g);
+        if (b == 4) {  // hex: read back with alphabet::hex, and never as 1-9A-G by mistake
+          CHECK(hex_reparsed(to_line(g, alphabet::hex)) == g);
+          CHECK(hex_reparsed(to_text_grid(g, alphabet::hex)) == g);
+          auto guess = parse_puzzle(to_line(g, alphabet::hex));
+          if (std::holds_alternative<grid>(guess)) CHECK(std::find(g.cells.begin(), g.cells.end(), 1) == g.cells.end());
+        }
       }
     }
   }
+}
+
+TEST_CASE("alphabet::hex writes a 16x16 board in 0-F, other sizes as usual") {
+  grid h(4);
+  h.at(0, 0) = 1;
+  h.at(0, 1) = 10;
+  h.at(0, 2) = 16;
+  h.at(15, 15) = 11;
+  CHECK(to_line(h, alphabet::hex) == "09F" + std::string(252, '.') + "A");
+  CHECK(to_line(h) == "1AG" + std::string(252, '.') + "B");
+  std::string const t = to_text_grid(h, alphabet::hex);
+  CHECK(t.substr(0, 8) == "0 9 F . ");
+  CHECK(t.substr(t.size() - 4) == ". A\n");
+  grid n(3);
+  n.at(0, 0) = 9;
+  CHECK(to_line(n, alphabet::hex) == to_line(n));
+  CHECK(to_text_grid(n, alphabet::hex) == to_text_grid(n));
+}
+
+TEST_CASE("to_tokens: one row of numbers per line, '.' for a blank") {
+  grid g(2);
+  g.at(0, 0) = 1;
+  g.at(1, 3) = 4;
+  CHECK(to_tokens(g) == "1 . . .\n. . . 4\n. . . .\n. . . .\n");
+  grid big(7);
+  big.at(0, 0) = 49;
+  big.at(0, 48) = 7;
+  std::string const t = to_tokens(big);
+  CHECK(t.substr(0, 5) == "49 . ");
+  CHECK(t.substr(t.find('\n') - 3, 4) == ". 7\n");
+  CHECK(std::count(t.begin(), t.end(), '\n') == 49);
+  CHECK(reparsed(t) == big);
+  // 16x16 with only 1-9: '.' blanks keep it unambiguous (a 0 would not be).
+  grid low(4);
+  low.at(3, 3) = 9;
+  CHECK(reparsed(to_tokens(low)) == low);
 }

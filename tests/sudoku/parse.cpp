@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <fstream>
 #include <iterator>
@@ -49,6 +50,8 @@ std::vector<record> read_file(std::string const& path, seek::sudoku::parse_optio
   REQUIRE_MESSAGE(in.good(), "cannot open " << path);
   return read_all(in, options);
 }
+
+std::string concat_rc(std::size_t i) { return "r" + std::to_string(i / 16 + 1) + "c" + std::to_string(i % 16 + 1); }
 
 grid const& grid_of(record const& r) {
   if (auto const* e = std::get_if<parse_error>(&r.value))
@@ -241,10 +244,11 @@ TEST_CASE("16x16: 1-9A-G, lower case, bars, integer tokens, hex when asked") {
   REQUIRE(hex.size() == 2);
   CHECK(grid_of(hex[0]) == first);
   CHECK(grid_of(hex[1]) == first);
-  // Without alphabet::hex a '0' is a blank: hex is never guessed.
+  // Without alphabet::hex the '0' cells make both records ambiguous (issue 14:
+  // they were read as blanks, and a different puzzle was solved).
   auto automatic = read_file(std::string(SEEK_TEST_DATA) + "/16x16_hex.txt");
   REQUIRE(automatic.size() == 2);
-  CHECK(grid_of(automatic[0]) != first);
+  for (auto const& r : automatic) CHECK(error_of(r).message.find("--alphabet hex") != std::string::npos);
   // A 'G' (16) in hex is out of range.
   parse_error const e = must_fail(std::string(255, '.') + "G", {alphabet::hex});
   CHECK(e.column == 256);
@@ -512,5 +516,203 @@ TEST_CASE("shared data: 17-clue puzzles, tdoku counts, gecode sets") {
     for (auto const& r : sixteen) CHECK(grid_of(r).box == 4);
     CHECK(sixteen[0].line == 2);
     CHECK(grid_of(sixteen[0]).at(0, 0) == 13);  // 'D'
+  }
+}
+
+namespace {
+
+// A 16x16 grid written one character per cell: hex (0-F for 1-16) or 1-9A-G,
+// with `blank` for empty cells.
+std::string spelled(grid const& g, bool hex, char blank) {
+  std::string out;
+  for (int v : g.cells) out += v == 0 ? blank : (hex ? "0123456789ABCDEF" : "123456789ABCDEFG")[v - 1];
+  return out;
+}
+
+std::string spelled_tokens(grid const& g, std::string_view blank) {
+  std::string out;
+  for (std::size_t i = 0; i < g.cells.size(); ++i) {
+    out += g.cells[i] == 0 ? std::string(blank) : std::to_string(g.cells[i]);
+    out += i % 16 == 15 ? '\n' : ' ';
+  }
+  return out;
+}
+
+grid without(grid g, int symbol) {
+  for (int& v : g.cells)
+    if (v == symbol) v = 0;
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("16x16 in every spelling: a given never becomes a blank (issue 14)") {
+  grid const p = grid_of(read_file(std::string(SEEK_TEST_DATA) + "/16x16.txt").at(0));
+  REQUIRE(std::count(p.cells.begin(), p.cells.end(), 16) > 0);
+  REQUIRE(std::count(p.cells.begin(), p.cells.end(), 1) > 0);
+  alphabet const hex = alphabet::hex;
+  auto ambiguous = [](std::string const& text) {
+    parse_error const e = must_fail(text);
+    CHECK(e.message.find("ambiguous") != std::string::npos);
+    CHECK(e.message.find("--alphabet hex") != std::string::npos);
+    return e;
+  };
+  SUBCASE("1-9A-G: '.' or '0' blanks; a 'G' tells that '0' is a blank") {
+    CHECK(must_parse(spelled(p, false, '.')) == p);
+    CHECK(must_parse(spelled(p, false, '0')) == p);
+    CHECK(must_parse(spelled(p, false, '-')) == p);
+  }
+  SUBCASE("1-9A-G with no 'G': '.' blanks read, '0' blanks are ambiguous") {
+    grid const q = without(p, 16);
+    CHECK(must_parse(spelled(q, false, '.')) == q);
+    parse_error const e = ambiguous(spelled(q, false, '0'));
+    CHECK(e.line == 1);
+    CHECK(e.column == static_cast<std::size_t>(std::find(q.cells.begin(), q.cells.end(), 0) - q.cells.begin()) + 1);
+  }
+  SUBCASE("hex: read with alphabet::hex, ambiguous without it") {
+    CHECK(must_parse(spelled(p, true, '.'), {hex}) == p);
+    CHECK(must_parse(spelled(p, true, '_'), {hex}) == p);
+    parse_error const e = ambiguous(spelled(p, true, '.'));
+    auto const first_one = static_cast<std::size_t>(std::find(p.cells.begin(), p.cells.end(), 1) - p.cells.begin());
+    CHECK(e.column == first_one + 1);
+    CHECK(e.message.find(concat_rc(first_one)) != std::string::npos);
+  }
+  SUBCASE("hex as a grid of rows, with bars, and spaced") {
+    std::string rows, bars, spaced;
+    std::string const line = spelled(p, true, '.');
+    for (std::size_t r = 0; r < 16; ++r) {
+      std::string row = line.substr(r * 16, 16);
+      rows += row + "\n";
+      for (std::size_t c = 0; c < 16; ++c) {
+        bars += std::string(c == 0 ? "" : c % 4 == 0 ? " | " : " ") + row[c];
+        spaced += std::string(c == 0 ? "" : " ") + row[c];
+      }
+      bars += "\n";
+      spaced += "\n";
+    }
+    for (auto const* text : {&rows, &bars, &spaced}) {
+      CHECK(must_parse(*text, {hex}) == p);
+      ambiguous(*text);
+    }
+  }
+  SUBCASE("integer tokens: a two-digit number tells that 0 is a blank") {
+    CHECK(must_parse(spelled_tokens(p, "0")) == p);
+    CHECK(must_parse(spelled_tokens(p, ".")) == p);
+    // Only 1-9 and 0 blanks: the same text could be hex written with spaces.
+    grid low = p;
+    for (int& v : low.cells)
+      if (v > 9) v = 0;
+    CHECK(must_parse(spelled_tokens(low, ".")) == low);
+    ambiguous(spelled_tokens(low, "0"));
+  }
+  SUBCASE("every relabelling of a hex puzzle: an error, or the same givens") {
+    for (int shift = 0; shift < 16; ++shift) {
+      grid q = p;
+      for (int& v : q.cells)
+        if (v != 0) v = (v - 1 + shift) % 16 + 1;
+      std::string const text = spelled(q, true, '.');
+      CHECK(must_parse(text, {hex}) == q);
+      auto v = parse_puzzle(text);
+      if (auto const* g = std::get_if<grid>(&v)) {
+        CHECK(std::find(q.cells.begin(), q.cells.end(), 1) == q.cells.end());  // no '0' was written
+        for (std::size_t i = 0; i < q.cells.size(); ++i) CHECK((g->cells[i] == 0) == (q.cells[i] == 0));
+      }
+    }
+  }
+}
+
+TEST_CASE("an annotation after a board is never read as cells (issue 14)") {
+  grid const nine = easy_by_hand();
+  std::string words;  // the same 9x9 in words of 9
+  for (std::size_t r = 0; r < 9; ++r) words += std::string(r == 0 ? "" : " ") + std::string(easy.substr(r * 9, 9));
+  grid const four = must_parse("1...3..4..1....2");
+  grid const big = grid_of(read_file(std::string(SEEK_TEST_DATA) + "/16x16.txt").at(0));
+  std::string const big_line = spelled(big, false, '.');
+  std::string const families[] = {"#12345 Extreme (10.5) ", "1.2..34.5.6789", "12345 Extreme (10.5) 7.", ".. 1 2 3 . 4"};
+  for (std::size_t n = 1; n <= 200; ++n)
+    for (std::size_t f = 0; f < std::size(families); ++f) {
+      std::string note;
+      while (note.size() < n) note += families[f];
+      note.resize(n);
+      if (note.back() == ' ') note.back() = '!';
+      std::string const trimmed(seek::sudoku::detail::trim(note));
+      CAPTURE(note);
+      for (std::string sep : {" ", "  ", "\t"}) {
+        grid const a = must_parse(std::string(easy) + sep + note);
+        CHECK(a == nine);
+        CHECK(a.metadata == trimmed);
+        grid const b = must_parse(words + sep + note);
+        CHECK(b == nine);
+        CHECK(b.metadata == trimmed);
+        grid const c = must_parse(big_line + sep + note);
+        CHECK(c == big);
+        CHECK(c.metadata == trimmed);
+        if (f != 1 && f != 3) {  // an annotation of cells only may be the rows of a 16x16: see docs/formats.md
+          grid const d = must_parse("1...3..4..1....2" + sep + note);
+          CHECK(d == four);
+          CHECK(d.metadata == trimmed);
+        }
+      }
+    }
+  // The line of the issue, read before as a 25x25 grid of 4 rows.
+  grid const g = must_parse(std::string(easy) + "  #12345 Extreme (10.5)");
+  CHECK(g.box == 3);
+  CHECK(g.metadata == "#12345 Extreme (10.5)");
+}
+
+TEST_CASE("HoDoKu library lines, CSV puzzle columns, [Section] headers (issue 14)") {
+  grid const expected = easy_by_hand();
+  std::string const p(easy);
+  SUBCASE("a HoDoKu library line") {
+    grid const g = must_parse(":0000:x:" + p + ":::");
+    CHECK(g == expected);
+    CHECK(g.metadata.empty());
+    CHECK(must_parse(":0100:5:" + p + ":512 723::").metadata == "512 723");
+    parse_error const e = must_fail(":0000:x:" + p.substr(0, 80) + ":::");
+    CHECK(e.column == 9);  // the first cell, after the two fields
+  }
+  SUBCASE("the puzzle column named in the header is found, or named in the options") {
+    for (std::string header : {"id,puzzle,solution,clues", "ID,Puzzle,Solution", "n,quizzes,solutions,"}) {
+      CAPTURE(header);
+      auto records = read_string(header + "\n1," + p + ",sol,25\n2," + p + ",sol\n");
+      REQUIRE(records.size() == 2);
+      CHECK(grid_of(records[0]) == expected);
+      CHECK(grid_of(records[0]).metadata == "sol,25");
+      CHECK(records[1].line == 3);
+    }
+    seek::sudoku::parse_options named;
+    named.column = "given";
+    auto records = read_string("a,b,given\nx,y," + p + "\n", named);
+    REQUIRE(records.size() == 1);
+    CHECK(grid_of(records[0]) == expected);
+    // The first column when none is named "puzzle", "puzzles" or "quizzes".
+    CHECK(grid_of(read_string("grid,answer\n" + p + ",x\n").at(0)) == expected);
+  }
+  SUBCASE("a header with a trailing comma is a header") {
+    auto records = read_string("quizzes,solutions,\n" + p + ",sol,\n");
+    REQUIRE(records.size() == 1);
+    CHECK(grid_of(records[0]).metadata == "sol,");
+  }
+  SUBCASE("errors: a column the header lacks, a line without the puzzle field") {
+    seek::sudoku::parse_options named;
+    named.column = "grid";
+    auto records = read_string("id,puzzle\n1," + p + "\n", named);
+    REQUIRE(records.size() == 2);
+    CHECK(error_of(records[0]).message == "the CSV header has no column 'grid' (its columns: id, puzzle)");
+    auto missing = read_string("id,puzzle\n\n# c\n7\n8," + p + "\n");
+    REQUIRE(missing.size() == 2);
+    CHECK(error_of(missing[0]) == parse_error{4, 1, "line 4 has no field 2, the column 'puzzle' of the CSV header on line 1"});
+    CHECK(grid_of(missing[1]) == expected);
+  }
+  SUBCASE("[Puzzle] headers are skipped with a note") {
+    std::vector<seek::sudoku::parse_note> notes;
+    seek::sudoku::parse_options options;
+    options.on_note = [&](seek::sudoku::parse_note const& n) { notes.push_back(n); };
+    auto records = read_string("[Puzzle]\n" + p + "\n  [Solution 2]\n" + p + "\n", options);
+    REQUIRE(records.size() == 2);
+    REQUIRE(notes.size() == 2);
+    CHECK(notes[0] == seek::sudoku::parse_note{1, 1, "skipped the section header '[Puzzle]'"});
+    CHECK(notes[1] == seek::sudoku::parse_note{3, 3, "skipped the section header '[Solution 2]'"});
+    CHECK(read_string("[Puzzle]\n" + p + "\n").size() == 1);  // no callback: skipped silently
   }
 }

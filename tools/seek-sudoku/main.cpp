@@ -140,7 +140,8 @@ void add_common(CLI::App& sub, options& opt) {
   sub.add_option("files", opt.files, "Puzzle files; standard input when none or '-'")
       ->type_name("FILE...");
   add_alphabet(sub, opt,
-               "Symbols of 16x16 puzzles: auto (1-9 then A-G, or 0-9A-F when a 0 is present) or hex (0-F)");
+               "Symbols of 16x16 puzzles: auto (1-9 then A-G, 0 a blank; a puzzle with a 0 and no G is "
+               "rejected as ambiguous) or hex (0-F)");
   static std::map<std::string, strategy> const strategies{
       {"first-empty", strategy::first_empty}, {"fewest", strategy::fewest}, {"propagate", strategy::propagate}};
   static std::map<std::string, order> const orders{{"dfs", order::dfs}, {"bfs", order::bfs}};

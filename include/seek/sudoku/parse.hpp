@@ -6,12 +6,14 @@
 //     else report(std::get<seek::sudoku::parse_error>(rec.value));
 //
 // Accepted: one puzzle per line (characters or integer tokens, with
-// metadata after it), multi-line grids with | + - separators, integer-token
-// rows, and (only when asked) 16x16 in hex. Every rule is in docs/formats.md.
-// Errors are values: a malformed record yields a parse_error and reading
-// goes on with the next record.
+// metadata after it; HoDoKu library lines; CSV with a named puzzle column),
+// multi-line grids with | + - separators, integer-token rows, and (only when
+// asked) 16x16 in hex. Every rule is in docs/formats.md. Errors are values:
+// a malformed record yields a parse_error and reading goes on with the next
+// record; notes on skipped lines go to parse_options::on_note.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <istream>
@@ -27,7 +29,7 @@
 #include <seek/sudoku/detail/parse_line.hpp>
 #include <seek/sudoku/detail/parse_lines.hpp>
 #include <seek/sudoku/detail/parse_symbols.hpp>
-#include <seek/sudoku/detail/parse_types.hpp>
+#include <seek/sudoku/parse_types.hpp>
 #include <seek/sudoku/grid.hpp>
 
 namespace seek::sudoku {
@@ -48,7 +50,7 @@ class puzzle_reader {
  public:
   /// Reads from `in` (which must outlive the reader) with `options`.
   explicit puzzle_reader(std::istream& in, parse_options options = {})
-      : source_(in), hex_(options.symbols == alphabet::hex) {}
+      : source_(in), hex_(options.symbols == alphabet::hex), options_(std::move(options)) {}
 
   /// The next record; false at the end of input.
   bool next(record& out) {
@@ -75,8 +77,31 @@ class puzzle_reader {
         error(out, box_ != 0 ? first_line_ : info_.number, {info_.number, detail::max_line + 1, std::move(msg)});
         return true;
       }
-      auto const& r = lines_.read(text_, {box_, box_ * box_ - rows_}, hex_);
+      // In a CSV table whose puzzles are not in the first field, read from
+      // that field; a line without it is an error unless it is skipped anyway.
+      std::size_t from = csv_column_ != 0 && box_ == 0 ? field_start(text_, csv_column_) : 0;
+      auto const& r = lines_.read(text_, {box_, box_ * box_ - rows_}, hex_, from == detail::no_cell ? 0 : from);
+      if (r.csv_header) {
+        if (auto e = read_csv_header()) {
+          error(out, info_.number, std::move(*e));
+          return true;
+        }
+        continue;
+      }
+      if (r.section) {
+        if (options_.on_note)
+          options_.on_note({info_.number, r.first_column,
+                            detail::concat("skipped the section header '", detail::trim(text_), "'")});
+        continue;
+      }
       if (r.shape == detail::line_shape::skip) continue;
+      if (from == detail::no_cell) {
+        error(out, info_.number,
+              {info_.number, 1,
+               detail::concat("line ", info_.number, " has no field ", csv_column_ + 1, ", the column '", csv_name_,
+                              "' of the CSV header on line ", csv_line_)});
+        return true;
+      }
       if (box_ == 0) {
         if (r.shape == detail::line_shape::misfit) {
           error(out, info_.number, misfit_error(r));
@@ -92,6 +117,8 @@ class puzzle_reader {
           }
           std::size_t line = info_.number;
           auto const& cols = *r.columns;
+          zero_ = r.zero;
+          decimal_ = r.decimal;
           emit(out, line, box, r.values->data(), r.form, r.metadata,
                [&](std::size_t i) { return detail::cell_place{line, cols[i]}; });
           return true;
@@ -126,6 +153,41 @@ class puzzle_reader {
   }
 
  private:
+  // The CSV header just read: which field holds the puzzles.
+  std::optional<parse_error> read_csv_header() {
+    csv_column_ = 0;
+    csv_line_ = info_.number;
+    std::string_view rest = text_;
+    std::string names;
+    for (std::size_t k = 0;; ++k) {
+      auto comma = rest.find(',');
+      auto name = detail::csv_field(rest.substr(0, comma));
+      bool match = options_.column.empty() ? detail::is_puzzle_column(name) : name == options_.column;
+      if (match) {
+        csv_column_ = k;
+        csv_name_.assign(name);
+        return std::nullopt;
+      }
+      if (!name.empty()) names += detail::concat(names.empty() ? "" : ", ", name);
+      if (comma == std::string_view::npos) break;
+      rest.remove_prefix(comma + 1);
+    }
+    if (options_.column.empty()) return std::nullopt;  // none named: the first column
+    return parse_error{info_.number, 1,
+                       detail::concat("the CSV header has no column '", options_.column, "' (its columns: ", names, ")")};
+  }
+
+  // Where field k (0-based) of a CSV line begins, or no_cell.
+  static std::size_t field_start(std::string_view line, std::size_t k) {
+    std::size_t at = 0;
+    for (; k != 0; --k) {
+      at = line.find(',', at);
+      if (at == std::string_view::npos) return detail::no_cell;
+      ++at;
+    }
+    return at;
+  }
+
   parse_error located(parse_error e) const {
     e.line = info_.number;
     return e;
@@ -169,6 +231,8 @@ class puzzle_reader {
     first_line_ = info_.number;
     first_column_ = r.first_column;
     form_ = r.form;
+    zero_ = detail::no_cell;
+    decimal_ = false;
     pending_.reset();
     cells_.clear();
     places_.clear();
@@ -177,6 +241,8 @@ class puzzle_reader {
 
   void add_rows(detail::line_reading const& r, int rows) {
     if (r.error && !pending_) pending_ = located(*r.error);
+    if (zero_ == detail::no_cell && r.zero != detail::no_cell) zero_ = cells_.size() + r.zero;
+    decimal_ |= r.decimal;
     for (std::size_t k = 0; k < r.count; ++k) {
       cells_.push_back((*r.values)[k]);
       places_.push_back({info_.number, (*r.columns)[k]});
@@ -191,6 +257,18 @@ class puzzle_reader {
     out.line = line;
     if (auto e = detail::find_repeat(box, cells, place, form, seen_)) {
       out.value = std::move(*e);
+      return;
+    }
+    if (box == 4 && !hex_ && zero_ != detail::no_cell && !decimal_ &&
+        std::find(cells, cells + 256, 16) == cells + 256) {
+      // Read as 1-9A-G, '0' is a blank; read as hex, it is the symbol 1.
+      // Neither reading may be guessed: a given could become a blank.
+      auto const p = place(zero_);
+      out.value = parse_error{
+          p.line, p.column,
+          detail::concat("'0' at r", zero_ / 16 + 1, "c", zero_ % 16 + 1,
+                         " is ambiguous in a 16x16 puzzle with no 'G': a blank in 1-9 A-G, or the symbol 1 in hex "
+                         "0-F; read hex with --alphabet hex (alphabet::hex), or write blanks as '.'")};
       return;
     }
     grid* g = std::get_if<grid>(&out.value);
@@ -209,6 +287,12 @@ class puzzle_reader {
 
   detail::line_source source_;
   bool hex_;
+  parse_options options_;
+  std::size_t csv_column_ = 0;  // field of the puzzle in CSV lines
+  std::size_t csv_line_ = 0;
+  std::string csv_name_;
+  std::size_t zero_ = detail::no_cell;  // first cell written '0' in the record
+  bool decimal_ = false;                // a two-digit number in the record
   detail::line_reader lines_, peek_lines_;
   std::string text_, ahead_text_;
   detail::line_info info_, ahead_info_;

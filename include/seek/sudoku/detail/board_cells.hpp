@@ -78,8 +78,8 @@ struct cell_masks {
 
   friend bool operator==(cell_masks const&, cell_masks const&) = default;
 
-  std::array<mask_type, cells> cand;
-  std::array<mask_type, geo::units> placed;  // symbols set in each unit
+  std::array<mask_type, std::size_t{cells}> cand;
+  std::array<mask_type, std::size_t{geo::units}> placed;  // symbols set in each unit
   std::uint16_t open;
 };
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace seek::sudoku::detail {
@@ -27,8 +28,8 @@ struct geometry {
   }
 
   // unit_cells[u]: the side cells of unit u, in row-major order.
-  static constexpr std::array<std::array<cell_index, side>, units> unit_cells = [] {
-    std::array<std::array<cell_index, side>, units> t{};
+  static constexpr std::array<std::array<cell_index, std::size_t{side}>, std::size_t{units}> unit_cells = [] {
+    std::array<std::array<cell_index, std::size_t{side}>, std::size_t{units}> t{};
     for (int i = 0; i < side; ++i) {
       for (int j = 0; j < side; ++j) {
         t[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
@@ -44,8 +45,8 @@ struct geometry {
   }();
 
   // cell_units[c]: the row, column and box of cell c, as unit numbers.
-  static constexpr std::array<std::array<unit_index, 3>, cells> cell_units = [] {
-    std::array<std::array<unit_index, 3>, cells> t{};
+  static constexpr std::array<std::array<unit_index, 3>, std::size_t{cells}> cell_units = [] {
+    std::array<std::array<unit_index, 3>, std::size_t{cells}> t{};
     for (int c = 0; c < cells; ++c) {
       t[static_cast<std::size_t>(c)] = {static_cast<unit_index>(row_of(c)),
                                         static_cast<unit_index>(side + col_of(c)),
@@ -61,7 +62,7 @@ struct geometry {
   static constexpr int peer_count = 2 * (side - 1) + (N - 1) * (N - 1);
   static constexpr auto peers = [] {
     constexpr int rows = has_peer_table ? cells : 1;
-    std::array<std::array<cell_index, peer_count>, rows> t{};
+    std::array<std::array<cell_index, std::size_t{peer_count}>, std::size_t{rows}> t{};
     if constexpr (has_peer_table) {
       // Row, then column outside the row, then box outside both: each peer
       // once, built directly (a scan of all cell pairs exceeds clang's
@@ -87,7 +88,7 @@ struct geometry {
   static constexpr bool units_fit_word = units <= 64;
   static constexpr auto cell_unit_bits = [] {
     constexpr int rows = units_fit_word ? cells : 1;
-    std::array<std::uint64_t, rows> t{};
+    std::array<std::uint64_t, std::size_t{rows}> t{};
     if constexpr (units_fit_word) {
       for (int c = 0; c < cells; ++c)
         t[static_cast<std::size_t>(c)] = (std::uint64_t{1} << row_of(c)) |

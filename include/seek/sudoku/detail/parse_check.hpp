@@ -9,7 +9,7 @@
 #include <vector>
 
 #include <seek/sudoku/detail/parse_symbols.hpp>
-#include <seek/sudoku/detail/parse_types.hpp>
+#include <seek/sudoku/parse_types.hpp>
 
 namespace seek::sudoku::detail {
 
@@ -31,15 +31,19 @@ std::optional<parse_error> find_repeat(int box, int const* cells, Place place, s
   std::uint64_t* rows = seen.data();
   std::uint64_t* cols = rows + s;
   std::uint64_t* boxes = cols + s;
-  for (int r = 0, i = 0; r < side; ++r)
-    for (int c = 0, b = (r / box) * box, in_box = 0; c < side; ++c, ++i) {
-      if (c != 0 && ++in_box == box) {  // next box along the row, without dividing
-        in_box = 0;
-        ++b;
-      }
-      int v = cells[i];
-      if (v == 0) continue;
-    std::uint64_t bit = std::uint64_t{1} << (v - 1);
+  for (int r = 0; r < side; ++r)
+  for (int c = 0; c < side; ++c) {
+    int const i = r * side + c;
+    int const v = cells[i];
+    if (v == 0) continue;  // most cells: one test
+    int const b = (r / box) * box + c / box;
+    std::uint64_t const bit = std::uint64_t{1} << (v - 1);
+    if (((rows[r] | cols[c] | boxes[b]) & bit) == 0) {
+      rows[r] |= bit;
+      cols[c] |= bit;
+      boxes[b] |= bit;
+      continue;
+    }
     char const* unit = nullptr;
     int earlier = -1;
     if (rows[r] & bit) {
@@ -50,7 +54,7 @@ std::optional<parse_error> find_repeat(int box, int const* cells, Place place, s
       unit = "column";
       for (int k = c; earlier < 0; k += side)
         if (cells[k] == v) earlier = k;
-    } else if (boxes[b] & bit) {
+    } else {
       unit = "box";
       int r0 = (r / box) * box, c0 = (c / box) * box;
       for (int k = 0; earlier < 0; ++k) {
@@ -58,18 +62,13 @@ std::optional<parse_error> find_repeat(int box, int const* cells, Place place, s
         if (cells[at] == v) earlier = at;
       }
     }
-    if (unit != nullptr) {
-      int unit_number = unit[0] == 'r' ? r + 1 : unit[0] == 'c' ? c + 1 : b + 1;
-      std::string sym = symbol_text(v, form);
-      cell_place p = place(static_cast<std::size_t>(i));
-      return parse_error{p.line, p.column,
-                         concat(sym, " at r", r + 1, "c", c + 1, " repeats ", sym, " at r", earlier / side + 1, "c",
-                                earlier % side + 1, " in ", unit, " ", unit_number)};
-    }
-      rows[r] |= bit;
-      cols[c] |= bit;
-      boxes[b] |= bit;
-    }
+    int unit_number = unit[0] == 'r' ? r + 1 : unit[0] == 'c' ? c + 1 : b + 1;
+    std::string sym = symbol_text(v, form);
+    cell_place p = place(static_cast<std::size_t>(i));
+    return parse_error{p.line, p.column,
+                       concat(sym, " at r", r + 1, "c", c + 1, " repeats ", sym, " at r", earlier / side + 1, "c",
+                              earlier % side + 1, " in ", unit, " ", unit_number)};
+  }
   return std::nullopt;
 }
 

@@ -32,10 +32,10 @@ using char_table = std::array<signed char, 256>;
 constexpr char_table make_table(bool hex) {
   char_table t{};
   for (auto& c : t) c = is_invalid;
-  for (unsigned char c : std::string_view(" \t\r\v\f")) t[c] = is_space;
-  for (unsigned char c : std::string_view("|+=")) t[c] = is_layout;
-  for (unsigned char c : std::string_view(",;:")) t[c] = is_delimiter;
-  for (unsigned char c : std::string_view("._-*")) t[c] = 0;
+  for (char c : std::string_view(" \t\r\v\f")) t[static_cast<unsigned char>(c)] = is_space;
+  for (char c : std::string_view("|+=")) t[static_cast<unsigned char>(c)] = is_layout;
+  for (char c : std::string_view(",;:")) t[static_cast<unsigned char>(c)] = is_delimiter;
+  for (char c : std::string_view("._-*")) t[static_cast<unsigned char>(c)] = 0;
   if (hex) {  // 0-F are 1-16; further letters get 17.. so that they read as out of range
     for (int d = 0; d < 10; ++d) t[static_cast<unsigned char>('0' + d)] = static_cast<signed char>(d + 1);
     for (int l = 0; l < 26; ++l) {

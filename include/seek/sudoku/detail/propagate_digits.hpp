@@ -126,7 +126,7 @@ class digit_propagator {
   // Symbols that have the cell at bit b of band k.
   unsigned holders(std::size_t k, word b) const noexcept {
     unsigned had = 0;
-    for (unsigned e = 0; e < 9; ++e) had |= ((s_.plane[e][k] & b) != 0) << e;
+    for (unsigned e = 0; e < 9; ++e) had |= static_cast<unsigned>((s_.plane[e][k] & b) != 0) << e;
     return had;
   }
 

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include <seek/sudoku/board.hpp>
@@ -37,7 +38,7 @@ class propagator {
     for (int c = 0; c < cells; ++c) {
       mask const m = cand_[static_cast<std::size_t>(c)];
       if (m == 0) return false;
-      if (at_most_one(m) && (m & placed_[geo::row_of(c)]) == 0) push(c);
+      if (at_most_one(m) && (m & placed_[static_cast<std::size_t>(geo::row_of(c))]) == 0) push(c);
     }
     dirty_.fill(~std::uint64_t{0});
     if constexpr (geo::units % 64 != 0) dirty_[words - 1] = (std::uint64_t{1} << (geo::units % 64)) - 1;
@@ -176,7 +177,7 @@ class propagator {
   // removals during the pass only shrink candidates, so conclusions drawn
   // from the first reading stay sound.
   bool locked_candidates() noexcept {
-    std::array<std::array<mask, N>, side> rows{}, cols{};  // [line][segment]
+    std::array<std::array<mask, std::size_t{N}>, std::size_t{side}> rows{}, cols{};  // [line][segment]
     for (int r = 0; r < side; ++r)
       for (int c = 0; c < side; ++c) {
         mask const m = cand_[static_cast<std::size_t>(r * side + c)];
@@ -186,7 +187,7 @@ class propagator {
     return locked_in(rows, true) && locked_in(cols, false);
   }
 
-  bool locked_in(std::array<std::array<mask, N>, side> const& seg, bool by_rows) noexcept {
+  bool locked_in(std::array<std::array<mask, std::size_t{N}>, std::size_t{side}> const& seg, bool by_rows) noexcept {
     auto cell = [by_rows](int line, int i) { return by_rows ? line * side + i : i * side + line; };
     for (int line = 0; line < side; ++line) {
       auto const& ls = seg[static_cast<std::size_t>(line)];
@@ -222,11 +223,11 @@ class propagator {
 
   bool remove(int c, mask drop) noexcept { return eliminate(c, drop); }
 
-  std::array<mask, cells>& cand_;
+  std::array<mask, std::size_t{cells}>& cand_;
   std::array<mask, geometry<N>::units>& placed_;
   std::uint16_t& open_;
-  std::array<std::uint64_t, words> dirty_{};
-  std::array<std::uint16_t, cells> stack_;
+  std::array<std::uint64_t, std::size_t{words}> dirty_{};
+  std::array<std::uint16_t, std::size_t{cells}> stack_;
   int top_ = 0;
 };
 
