@@ -9,6 +9,7 @@
 // Figures and the command that made them are in docs/benchmarks.md.
 #include <benchmark/benchmark.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>

@@ -206,8 +206,8 @@ class digit_propagator {
     for (;;) {
       for (std::size_t k = 0; k < 3; ++k) {  // rows and boxes, band by band
         word const w = p[k];
-        unsigned const m = row_segments[w & 0x1ff] | row_segments[(w >> 9) & 0x1ff] << 3 |
-                           row_segments[w >> 18] << 6;
+        auto const m = static_cast<unsigned>(row_segments[w & 0x1ff] | row_segments[(w >> 9) & 0x1ff] << 3 |
+                                             row_segments[w >> 18] << 6);
         rows[k] = locked_segments[m];
         if (rows[k] == 0) return false;
         p[k] = w & segment_cells[rows[k]];
