@@ -53,6 +53,7 @@ class walker {
     children_t children;
     child_iterator it;
     std::uint32_t next_index = 0;  // index of the child `it` points at
+    std::uint32_t current = 0;     // index of the child whose subtree is being walked
 
     frame(S&& s, F& next)
         : state(std::move(s)), children(std::invoke(next, std::as_const(state))),
@@ -87,7 +88,7 @@ class walker {
       }
       S child(seek::detail::take_element<children_t>(top.it));
       ++top.it;
-      ++top.next_index;
+      top.current = top.next_index++;  // split() may move next_index on, not this
       ++counts.nodes;
       counts.depth = std::max(counts.depth, depth());
       push(std::move(child));
@@ -103,7 +104,7 @@ class walker {
   /// Path from the root to the state in frame `k` (0 is where start() began).
   path_t path_to(std::size_t k) const {
     path_t p = base_;
-    for (std::size_t j = 0; j < k; ++j) p.push_back(frames_[j].next_index - 1);
+    for (std::size_t j = 0; j < k; ++j) p.push_back(frames_[j].current);
     return p;
   }
   /// Path to the state step() returned last.
