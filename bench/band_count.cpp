@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <exception>
 #include <optional>
 #include <string>
 
@@ -21,7 +22,7 @@
 
 #include "../examples/models/sudoku_rows.hpp"
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv) try {
   std::string const mode = argc > 1 ? argv[1] : "memo";
   std::string const rows = argc > 2 ? argv[2] : "123456789456789123789123456";
   auto const root = sudoku_rows::start<3>(rows);
@@ -53,4 +54,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: band_count memo [ROWS] [row|cell] | band_count enumerate ROWS THREADS\n");
     return 2;
   }
+} catch (std::exception const& e) {
+  std::fprintf(stderr, "band_count: %s\n", e.what());
+  return 2;
 }
