@@ -22,4 +22,5 @@ seek_need_packages() {
 SEEK_BUILD_PACKAGES=(
   g++ clang libclang-rt-14-dev cmake ninja-build make python3
   librange-v3-dev doctest-dev libbenchmark-dev libcli11-dev libtbb-dev
+  libopenmpi-dev openmpi-bin
 )

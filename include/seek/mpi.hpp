@@ -1,0 +1,253 @@
+// seek/mpi.hpp: a count spread over MPI ranks (opt-in: link seek::mpi).
+//
+// Rank 0 coordinates and sleeps between messages; every other rank counts.
+// Work travels as child-index paths (seek/parallel/checkpoint.hpp), never as
+// states: a worker replays the path from the root. Workers take pieces from
+// rank 0's queue as they finish; when the queue is empty and a rank waits,
+// rank 0 asks a busy rank to split off its oldest open alternatives, so ranks
+// take subtrees dynamically wherever the tree is big. A stop (limits on rank
+// 0) collects the open work into a checkpoint that a later run resumes.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include <mpi.h>
+
+#include <seek/concepts.hpp>
+#include <seek/parallel/checkpoint.hpp>
+#include <seek/parallel/detail/control.hpp>
+#include <seek/parallel/detail/walker.hpp>
+#include <seek/statistics.hpp>
+
+namespace seek::mpi {
+
+using parallel::checkpoint;
+using parallel::work_item;
+
+namespace detail {
+enum tag : int { req = 1, work = 2, split = 3, donate = 4, done = 5, halt = 6, stopped = 7 };
+using words = std::vector<std::uint64_t>;
+
+inline void put(words& w, work_item const& item) {
+  w.push_back(item.from);
+  w.push_back(item.path.size());
+  for (auto i : item.path) w.push_back(i);
+}
+inline std::size_t get(words const& w, std::size_t at, std::vector<work_item>& out) {
+  work_item item;
+  item.from = static_cast<std::uint32_t>(w.at(at));
+  auto const n = static_cast<std::size_t>(w.at(at + 1));
+  for (std::size_t k = 0; k < n; ++k) item.path.push_back(static_cast<std::uint32_t>(w.at(at + 2 + k)));
+  out.push_back(std::move(item));
+  return at + 2 + n;
+}
+inline void send(words const& w, int to, int t, MPI_Comm comm) {
+  MPI_Send(w.data(), static_cast<int>(w.size()), MPI_UINT64_T, to, t, comm);
+}
+inline words receive(MPI_Status& st, MPI_Comm comm) {
+  int n = 0;
+  MPI_Get_count(&st, MPI_UINT64_T, &n);
+  words w(static_cast<std::size_t>(n));
+  MPI_Recv(w.data(), n, MPI_UINT64_T, st.MPI_SOURCE, st.MPI_TAG, comm, MPI_STATUS_IGNORE);
+  return w;
+}
+
+// Rank 0: hands out work, asks busy ranks to split, adds up their counts.
+inline void coordinate(checkpoint& cp, statistics& stats, limits lim, MPI_Comm comm, int ranks) {
+  lim.nodes = limits::unlimited;  // ranks do not share a node budget
+  parallel::detail::control ctl(std::move(lim));
+  std::deque<work_item> queue;
+  int next_asked = 1;
+  for (auto& w : parallel::detail::work_of(cp)) queue.push_back(std::move(w));
+  cp.started = true;
+  std::vector<char> busy(static_cast<std::size_t>(ranks), 0), asked(busy), waiting(busy);
+  std::fill(waiting.begin() + 1, waiting.end(), 1);  // every worker starts idle
+  std::vector<work_item> left;
+  bool halting = false;
+  int live = ranks - 1;  // workers not yet told to finish
+  while (live > 0) {
+    // Stop requested: every busy rank returns its open work.
+    if (!halting && (ctl.stopped() || ctl.reserve(1) == 0)) {
+      halting = true;
+      for (int r = 1; r < ranks; ++r)
+        if (busy[static_cast<std::size_t>(r)]) send({}, r, halt, comm);
+    }
+    for (int r = 1; r < ranks; ++r) {
+      auto const i = static_cast<std::size_t>(r);
+      if (!waiting[i]) continue;
+      if (!halting && !queue.empty()) {
+        words w;
+        put(w, queue.front());
+        queue.pop_front();
+        send(w, r, work, comm);
+        waiting[i] = 0;
+        busy[i] = 1;
+      } else if (asked[i] == 0 && std::none_of(busy.begin(), busy.end(), [](char b) { return b; }) &&
+                 (halting || queue.empty()) &&
+                 std::none_of(asked.begin(), asked.end(), [](char a) { return a; })) {
+        send({}, r, done, comm);
+        waiting[i] = 0;
+        --live;
+      }
+    }
+    // A rank waits and the queue is dry: ask one busy rank to split.
+    if (!halting && queue.empty() && std::any_of(waiting.begin(), waiting.end(), [](char w) { return w; }) &&
+        std::none_of(asked.begin(), asked.end(), [](char a) { return a; })) {
+      for (int k = 0; k < ranks - 1; ++k) {  // in turn, so one rank that cannot split blocks nobody
+        int const r = 1 + (next_asked - 1 + k) % (ranks - 1);
+        if (busy[static_cast<std::size_t>(r)]) {
+          send({}, r, split, comm);
+          asked[static_cast<std::size_t>(r)] = 1;
+          next_asked = 1 + r % (ranks - 1);
+          break;
+        }
+      }
+    }
+    if (live == 0) break;
+    int flag = 0;
+    MPI_Status st;
+    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, comm, &flag, &st);
+    if (!flag) {
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+      continue;
+    }
+    auto const from = static_cast<std::size_t>(st.MPI_SOURCE);
+    words w = receive(st, comm);
+    switch (st.MPI_TAG) {
+      case req:  // [count, nodes, expanded, failures, depth] of a finished piece
+      case stopped:  // the same, then the open work of a halted piece
+        cp.count += w.at(0);
+        cp.nodes += w.at(1);
+        ctl.merge({w.at(1), w.at(2), w.at(3), static_cast<std::size_t>(w.at(4)), 0});
+        for (std::size_t at = 5; at < w.size();) at = get(w, at, left);
+        busy[from] = 0;
+        waiting[from] = 1;
+        break;
+      case donate:
+        for (std::size_t at = 0; at < w.size();) {
+          std::vector<work_item> got;
+          at = get(w, at, got);
+          queue.push_back(std::move(got.front()));
+        }
+        asked[from] = 0;
+        break;
+      default:
+        throw std::logic_error("seek::mpi: unexpected message tag " + std::to_string(st.MPI_TAG));
+    }
+  }
+  for (auto& w : queue) left.push_back(std::move(w));
+  std::sort(left.begin(), left.end(), [](work_item const& a, work_item const& b) { return a.path < b.path; });
+  cp.open = std::move(left);
+  ctl.report(stats);
+}
+
+// Ranks 1..: count the pieces rank 0 sends, splitting or halting on request.
+template <class S, class F, class P>
+void count_pieces(S const& root, F& next, P& pred, MPI_Comm comm) {
+  for (;;) {
+    MPI_Status st;
+    MPI_Probe(0, MPI_ANY_TAG, comm, &st);
+    words w = receive(st, comm);
+    if (st.MPI_TAG == done) return;
+    if (st.MPI_TAG == split) {  // a request that crossed our report: nothing to give
+      send({}, 0, donate, comm);
+      continue;
+    }
+    if (st.MPI_TAG == halt) continue;  // crossed our report too: rank 0 has it
+    std::vector<work_item> item;
+    get(w, 0, item);
+    S s = root;
+    if (!parallel::detail::state_at(root, next, item[0].path, s)) parallel::detail::path_mismatch(item[0]);
+    parallel::detail::walker<S, F> walk(next, item[0].path, item[0].path.size());
+    std::uint64_t n = 0;
+    if (item[0].from == work_item::whole) {
+      ++walk.counts.nodes;
+      n += std::invoke(pred, std::as_const(s)) ? 1 : 0;
+      walk.start(std::move(s));
+    } else {
+      walk.start(std::move(s), item[0].from);
+    }
+    std::vector<work_item> rest;
+    bool halted = false;
+    for (std::uint32_t tick = 1; !walk.done(); ++tick) {
+      if (tick % 4096 == 0) {
+        int flag = 0;
+        MPI_Iprobe(0, MPI_ANY_TAG, comm, &flag, &st);
+        if (flag) {
+          words msg = receive(st, comm);
+          if (st.MPI_TAG == halt) {
+            walk.drain(rest);
+            halted = true;
+            break;
+          }
+          words give;
+          walk.split([&](S&&, parallel::path_t const& p, std::size_t) { put(give, work_item{p, work_item::whole}); });
+          send(give, 0, donate, comm);
+        }
+      }
+      S const* x = walk.step();
+      if (x != nullptr && std::invoke(pred, *x)) ++n;
+    }
+    words report{n, walk.counts.nodes, walk.counts.expanded, walk.counts.failures, walk.counts.depth};
+    for (auto const& r : rest) put(report, r);
+    send(report, 0, halted ? stopped : req, comm);
+  }
+}
+}  // namespace detail
+
+/// Counts the states below `root` that satisfy `pred` over every rank of
+/// `comm` (call it on all of them, collectively, with the same arguments;
+/// needs at least 2 ranks: rank 0 coordinates, the others count). Carries on
+/// from `cp` and leaves in it, on every rank, the count and the open work:
+/// exact when `cp.finished()`, else stopped by `lim` (its time and stop
+/// token, read on rank 0; `lim.nodes` is ignored). `stats` (nodes, expanded,
+/// failures, depth) is filled on rank 0.
+/// The successor function must give the same children every time.
+template <class S, class F, class P>
+  requires successor_function<F, S> && std::copyable<S> && std::predicate<P&, S const&>
+std::uint64_t count(S const& root, F next, P pred, checkpoint& cp, statistics& stats, limits lim = {},
+                    MPI_Comm comm = MPI_COMM_WORLD) {
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &ranks);
+  if (ranks < 2) throw std::invalid_argument("seek::mpi::count: needs at least 2 ranks (rank 0 coordinates)");
+  if (rank == 0)
+    detail::coordinate(cp, stats, std::move(lim), comm, ranks);
+  else
+    detail::count_pieces(root, next, pred, comm);
+  // Everyone learns the result: count, nodes and the open work.
+  detail::words w{cp.count, cp.nodes};
+  if (rank == 0)
+    for (auto const& item : cp.open) detail::put(w, item);
+  std::uint64_t size = w.size();
+  MPI_Bcast(&size, 1, MPI_UINT64_T, 0, comm);
+  w.resize(static_cast<std::size_t>(size));
+  MPI_Bcast(w.data(), static_cast<int>(size), MPI_UINT64_T, 0, comm);
+  if (rank != 0) {
+    cp.count = w[0];
+    cp.nodes = w[1];
+    cp.started = true;
+    cp.open.clear();
+    for (std::size_t at = 2; at < w.size();) at = detail::get(w, at, cp.open);
+  }
+  return cp.count;
+}
+
+/// As above, from the start, the whole tree.
+template <class S, class F, class P>
+  requires successor_function<F, S> && std::copyable<S> && std::predicate<P&, S const&>
+std::uint64_t count(S const& root, F next, P pred, MPI_Comm comm = MPI_COMM_WORLD) {
+  checkpoint cp;
+  statistics stats;
+  return count(root, std::move(next), std::move(pred), cp, stats, {}, comm);
+}
+
+}  // namespace seek::mpi

@@ -1,0 +1,12 @@
+// expect: memo_key
+// seek::count needs a key it can hash: a std::vector has no std::hash and is
+// not a plain block of bytes, so it is not a seek::memo_key.
+#include <vector>
+
+#include <seek/count.hpp>
+
+int main() {
+  auto next = [](int n) { return std::vector<int>(n < 3 ? 2 : 0, n + 1); };
+  auto key = [](int n) { return std::vector<int>{n}; };
+  return static_cast<int>(seek::count(0, next, key));
+}

@@ -1,0 +1,93 @@
+// Tests for seek/mpi.hpp, run by CTest under `mpirun -np 2` and `-np 3`:
+// every count over the ranks equals the single-process count, from scratch
+// and resumed from checkpoints after time-limited runs. Exit status 0 when
+// every check passes on every rank.
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <mpi.h>
+
+#include <seek/dfs.hpp>
+#include <seek/mpi.hpp>
+#include <seek/parallel/checkpoint.hpp>
+
+#include "../../examples/models/queens.hpp"
+#include "../../examples/models/sudoku_rows.hpp"
+#include "../engine/trees.hpp"
+
+namespace {
+
+int failures = 0;
+int rank = 0;
+
+void check(bool ok, std::string const& what) {
+  if (!ok) {
+    ++failures;
+    std::fprintf(stderr, "rank %d: FAILED: %s\n", rank, what.c_str());
+  }
+}
+
+template <class S, class F, class P>
+std::uint64_t dfs_count(S const& root, F next, P pred) {
+  std::uint64_t n = 0;
+  for (auto const& s : seek::dfs(root, next))
+    if (pred(s)) ++n;
+  return n;
+}
+
+template <class S, class F, class P>
+void same_count(char const* name, S const& root, F next, P pred) {
+  auto const expect = dfs_count(root, next, pred);
+  auto const got = seek::mpi::count(root, next, pred);
+  check(got == expect, std::string(name) + ": " + std::to_string(got) + " != " + std::to_string(expect));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+
+  auto const complete = [](auto const& b) { return b.complete(); };
+  auto const queens_complete = [](queens::board const& b) { return b.rows == b.size; };
+  auto const tree = seek_test::random_tree(100000, 23);
+  auto const next = [&tree](int x) -> std::vector<int> const& { return tree(x); };
+  auto const mult5 = [](int x) { return x % 5 == 0; };
+
+  same_count("random tree", 0, next, mult5);
+  same_count("queens 10", queens::root(10), queens::next, queens_complete);
+  same_count("4x4 sudoku", sudoku_rows::start<2>(), sudoku_rows::next, complete);
+  same_count("9x9, five rows given", sudoku_rows::start<3>("123456789456789123789123456214365897365897214"),
+             sudoku_rows::next, complete);
+  auto const chain = [](int n) { return n < 100000 ? std::vector<int>{n + 1} : std::vector<int>{}; };
+  same_count("chain", 0, chain, [](int) { return true; });
+
+  // Stopped every few milliseconds, checkpointed to a file, resumed.
+  {
+    seek::parallel::checkpoint cp;
+    std::string const file = "seek_mpi_test.ckpt";
+    int rounds = 0;
+    while (!cp.finished() && rounds < 10000) {
+      seek::statistics stats;
+      seek::mpi::count(queens::root(11), queens::next, queens_complete, cp, stats,
+                       {.time = std::chrono::milliseconds(20)});
+      if (rank == 0) seek::parallel::save(cp, file);
+      MPI_Barrier(MPI_COMM_WORLD);
+      cp = seek::parallel::load(file);
+      ++rounds;
+    }
+    check(cp.count == 2680, "queens 11 resumed: " + std::to_string(cp.count));
+    if (rank == 0) std::printf("queens 11 counted in %d time-limited rounds\n", rounds);
+    MPI_Barrier(MPI_COMM_WORLD);
+    if (rank == 0) std::remove(file.c_str());
+  }
+
+  int all = 0;
+  MPI_Allreduce(&failures, &all, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  if (rank == 0) std::printf("%s\n", all == 0 ? "all MPI checks passed" : "MPI checks FAILED");
+  MPI_Finalize();
+  return all == 0 ? 0 : 1;
+}
