@@ -348,7 +348,7 @@ namespace detail {
 // A range of roots for ida_star and iddfs: iterated once per pass, so it must
 // be a forward range, and not itself a state the successor function accepts.
 template <class R, class F>
-concept weighted_root_range =
+concept forward_weighted_root_range =
     ranges::forward_range<R> && !weighted_successor_function<F, std::remove_cvref_t<R>> &&
     weighted_successor_function<F, ranges::range_value_t<R>> &&
     roots_of<R, ranges::range_value_t<R>>;
@@ -393,19 +393,19 @@ struct ida_star_fn {
   }
 
   template <class R, class F, class H>
-    requires weighted_root_range<R, F> &&
+    requires forward_weighted_root_range<R, F> &&
              heuristic<H, ranges::range_value_t<R>, cost_t<F, ranges::range_value_t<R>>>
   auto operator()(R&& roots, F next, H h) const {
     return forest<no_monitor>(std::forward<R>(roots), std::move(next), std::move(h), {});
   }
   template <class R, class F, class H>
-    requires weighted_root_range<R, F> &&
+    requires forward_weighted_root_range<R, F> &&
              heuristic<H, ranges::range_value_t<R>, cost_t<F, ranges::range_value_t<R>>>
   auto operator()(R&& roots, F next, H h, statistics& stats) const {
     return forest<counting_monitor>(std::forward<R>(roots), std::move(next), std::move(h), counting_monitor{&stats});
   }
   template <class R, class F, class H>
-    requires weighted_root_range<R, F> &&
+    requires forward_weighted_root_range<R, F> &&
              heuristic<H, ranges::range_value_t<R>, cost_t<F, ranges::range_value_t<R>>>
   auto operator()(R&& roots, F next, H h, statistics& stats, limits lim) const {
     return forest<limited_monitor>(std::forward<R>(roots), std::move(next), std::move(h),

@@ -276,6 +276,23 @@ struct iddfs_order {
 template <class R, class F>
 concept deepening_root_range = root_range<R, F> && ranges::forward_range<R>;
 
+// Makes an iddfs view from one root or a forward range of roots.
+template <class Monitor>
+struct make_iddfs_view {
+  template <class S, class F>
+  static auto single(S&& root, F next, Monitor monitor) {
+    using state = std::remove_cvref_t<S>;
+    return iddfs_view<state, F, single_root<state>, Monitor>(single_root<state>(std::forward<S>(root)),
+                                                             std::move(next), std::move(monitor));
+  }
+  template <class R, class F>
+  static auto forest(R&& roots, F next, Monitor monitor) {
+    using state = ranges::range_value_t<R>;
+    return iddfs_view<state, F, stored_roots_t<R>, Monitor>(store_roots(std::forward<R>(roots)), std::move(next),
+                                                            std::move(monitor));
+  }
+};
+
 struct iddfs_fn {
   // A call that fails here has a `next` that is not a
   // seek::successor_function for the root's type (see seek::dfs), or, for
@@ -284,35 +301,35 @@ struct iddfs_fn {
   template <class S, class F>
     requires successor_function<F, std::remove_cvref_t<S>>
   auto operator()(S&& root, F next) const {
-    return make_view<iddfs_order, no_monitor>::single(std::forward<S>(root), std::move(next), {});
+    return make_iddfs_view<no_monitor>::single(std::forward<S>(root), std::move(next), {});
   }
   template <class S, class F>
     requires successor_function<F, std::remove_cvref_t<S>>
   auto operator()(S&& root, F next, statistics& stats) const {
-    return make_view<iddfs_order, counting_monitor>::single(std::forward<S>(root), std::move(next),
+    return make_iddfs_view<counting_monitor>::single(std::forward<S>(root), std::move(next),
                                                            counting_monitor{&stats});
   }
   template <class S, class F>
     requires successor_function<F, std::remove_cvref_t<S>>
   auto operator()(S&& root, F next, statistics& stats, limits lim) const {
-    return make_view<iddfs_order, limited_monitor>::single(std::forward<S>(root), std::move(next),
+    return make_iddfs_view<limited_monitor>::single(std::forward<S>(root), std::move(next),
                                                           limited_monitor{&stats, std::move(lim)});
   }
   template <class R, class F>
     requires deepening_root_range<R, F>
   auto operator()(R&& roots, F next) const {
-    return make_view<iddfs_order, no_monitor>::forest(std::forward<R>(roots), std::move(next), {});
+    return make_iddfs_view<no_monitor>::forest(std::forward<R>(roots), std::move(next), {});
   }
   template <class R, class F>
     requires deepening_root_range<R, F>
   auto operator()(R&& roots, F next, statistics& stats) const {
-    return make_view<iddfs_order, counting_monitor>::forest(std::forward<R>(roots), std::move(next),
+    return make_iddfs_view<counting_monitor>::forest(std::forward<R>(roots), std::move(next),
                                                            counting_monitor{&stats});
   }
   template <class R, class F>
     requires deepening_root_range<R, F>
   auto operator()(R&& roots, F next, statistics& stats, limits lim) const {
-    return make_view<iddfs_order, limited_monitor>::forest(std::forward<R>(roots), std::move(next),
+    return make_iddfs_view<limited_monitor>::forest(std::forward<R>(roots), std::move(next),
                                                           limited_monitor{&stats, std::move(lim)});
   }
 };

@@ -103,7 +103,7 @@ struct path_next {
   };
 
   auto operator()(path_node<S> const& parent) {
-    using inner = prune_stored_t<std::invoke_result_t<F&, S const&>>;
+    using inner = successors_t<F, S>;
     return prune_successors<path_node<S>, inner, make_child>(std::invoke(next, parent.state()),
                                                              make_child{parent});
   }
