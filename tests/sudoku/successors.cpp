@@ -127,7 +127,8 @@ TEST_CASE("successors: propagate settles the root first, then branches on settle
   CHECK(n == 1);
   // A settled board branches on its fewest-candidates cell: each child
   // places one more symbol (at least), and is itself settled.
-  auto settled = *sdk::propagate(empty).begin();
+  auto settled_range = sdk::propagate(empty);  // begin() only on a named range (issue 14)
+  auto settled = *settled_range.begin();
   int children = 0;
   for (auto const& child : sdk::propagate(settled)) {
     CHECK(child.settled());
