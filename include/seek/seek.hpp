@@ -7,8 +7,10 @@
 #include <seek/dfs.hpp>
 #include <seek/first.hpp>
 #include <seek/generator.hpp>
+#include <seek/lds.hpp>
 #include <seek/prune.hpp>
 #include <seek/random.hpp>
+#include <seek/restarts.hpp>
 #include <seek/shuffled.hpp>
 #include <seek/skip_seen.hpp>
 #include <seek/statistics.hpp>
