@@ -2,7 +2,11 @@
 //
 //   sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set NAME]... [--successor NAME]...
 //   sudoku_sets --file PATH [--max N] ...        time the puzzles of one file (any size)
-//   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle
+//   --each                                       also print each puzzle's CPU time and nodes
+//   --successor restarts [--restart-scale K]     also time seek::restarts over propagate
+//                                                (first solution only; Luby, K states per unit)
+//   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle (box 3..6;
+//                                                36x36 as integer tokens on one line)
 //
 // For each set and successor: the median and mean microseconds per puzzle to
 // find the first solution (seek::dfs, filter complete, take 1) and to count
@@ -17,10 +21,12 @@
 #include <cstdlib>
 #include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <time.h>
 #include <vector>
 
+#include <seek/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 namespace {
@@ -31,6 +37,16 @@ using clock_type = std::chrono::steady_clock;
 // A small reader for one-puzzle-per-line files ('.' or '0' blank, 1-9, A=10...),
 // kept local so this driver does not depend on the parser.
 bool read_line_grid(std::string const& line, sdk::grid& g) {
+  {  // 36x36 and up: integer tokens, 0 blank, the whole puzzle on one line
+    std::istringstream in(line);
+    std::vector<int> tokens;
+    for (int v = 0; in >> v;) tokens.push_back(v);
+    if (tokens.size() == 1296) {
+      g = sdk::grid(6);
+      for (std::size_t i = 0; i < tokens.size(); ++i) g.cells[i] = tokens[i];
+      return true;
+    }
+  }
   std::string cells;
   for (char ch : line) {
     if (ch == ':' || ch == ' ' || ch == '\t' || ch == ',') break;
@@ -91,6 +107,8 @@ struct budget_left {
   std::uint64_t nodes = 0;  // the last search's node count
 };
 
+bool print_each = false;  // --each: one line per puzzle
+
 template <class Run>
 timing time_each(std::vector<sdk::grid> const& set, double budget, budget_left& left, Run run) {
   std::vector<double> us;
@@ -113,6 +131,9 @@ timing time_each(std::vector<sdk::grid> const& set, double budget, budget_left& 
     }
     t.solutions += found;
     nodes += left.nodes;
+    if (print_each)
+      std::printf("    puzzle %zu: cpu %.1f ms, %llu nodes, %s\n", us.size() + 1, (cpu1 - cpu0) / 1e3,
+                  static_cast<unsigned long long>(left.nodes), found ? "found" : "none");
     cpu_used += cpu1 - cpu0;
     us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
     if (t1 >= end) break;
@@ -168,9 +189,46 @@ void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& 
   std::fflush(stdout);
 }
 
+// First solution by seek::restarts over `s` (Luby schedule, `scale` states
+// per unit, seed 1): restarts find one solution, so only "first" is timed.
+template <class Successor>
+void run_restarts(char const* name, Successor s, std::uint64_t scale, std::vector<sdk::grid> const& set,
+                  double budget) {
+  budget_left left;
+  auto first = [s, scale, &left](auto const& b) -> std::uint64_t {
+    seek::restart_statistics stats;
+    auto const stop = clock_type::now() + left.time;
+    std::uint64_t n = 0;
+    for (auto const& x : seek::restarts(b, s, stats, seek::luby_schedule{.scale = scale}, 1)) {
+      if (x.complete()) {
+        left.nodes = stats.nodes;
+        return 1;
+      }
+      if ((++n & 255) == 0 && clock_type::now() >= stop) {
+        left.stopped = true;
+        break;
+      }
+    }
+    left.nodes = stats.nodes;
+    return 0;
+  };
+  timing const a = time_each(set, budget, left, first);
+  std::printf("  %-18s first: cpu mean %9.2f, wall median %9.2f mean %9.2f us, %.1f nodes (%zu puzzles, %llu solved)\n",
+              name, a.cpu_mean, a.median, a.mean, a.nodes_mean, a.puzzles,
+              static_cast<unsigned long long>(a.solutions));
+  if (a.cut)
+    std::printf("  %-18s (stopped early: a search outlasted the %.0f s budget; only the puzzles before it are timed)\n",
+                name, budget);
+  std::fflush(stdout);
+}
+
 // Text of a grid on one line: '.' for open, 1-9 then A, B, ... (A = 10).
 std::string line_of(sdk::grid const& g) {
   std::string s;
+  if (g.box >= 6) {  // integer tokens, as docs/formats.md reads them
+    for (int v : g.cells) s += (s.empty() ? "" : " ") + std::to_string(v);
+    return s;
+  }
   for (int v : g.cells) s.push_back(v == 0 ? '.' : v <= 9 ? static_cast<char>('0' + v) : static_cast<char>('A' + v - 10));
   return s;
 }
@@ -232,7 +290,7 @@ int main(int argc, char** argv) {
   double budget = 20;
   std::vector<std::string> sets, successors;
   std::string file;
-  std::uint64_t nodes = 2000, gen_seed = 0;
+  std::uint64_t nodes = 2000, gen_seed = 0, restart_scale = 100;
   int gen_box = 0;
   for (int i = 1; i < argc; ++i) {
     std::string const a = argv[i];
@@ -250,6 +308,8 @@ int main(int argc, char** argv) {
     else if (a == "--successor") successors.push_back(value());
     else if (a == "--file") file = value();
     else if (a == "--nodes") nodes = std::stoull(value());
+    else if (a == "--each") print_each = true;
+    else if (a == "--restart-scale") restart_scale = std::stoull(value());
     else if (a == "--generate") {
       gen_box = std::stoi(value());
       gen_seed = std::stoull(value());
@@ -257,7 +317,7 @@ int main(int argc, char** argv) {
     else {
       std::fprintf(stderr,
                    "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
-                   "[--successor propagate|fewest_candidates|first_empty]...\n");
+                   "[--successor propagate|fewest_candidates|first_empty|restarts]... [--restart-scale K]\n");
       return 2;
     }
   }
@@ -267,7 +327,8 @@ int main(int argc, char** argv) {
       case 3: g = generate<3>(gen_seed, nodes); break;
       case 4: g = generate<4>(gen_seed, nodes); break;
       case 5: g = generate<5>(gen_seed, nodes); break;
-      default: std::fprintf(stderr, "sudoku_sets: --generate supports box 3..5\n"); return 2;
+      case 6: g = generate<6>(gen_seed, nodes); break;
+      default: std::fprintf(stderr, "sudoku_sets: --generate supports box 3..6\n"); return 2;
     }
     std::printf("%s\n", line_of(g).c_str());
     return 0;
@@ -291,5 +352,7 @@ int main(int argc, char** argv) {
     if (wanted(successors, "fewest_candidates"))
       run_successor("fewest_candidates", sdk::fewest_candidates, set, budget);
     if (wanted(successors, "first_empty")) run_successor("first_empty", sdk::first_empty, set, budget);
+    if (!successors.empty() && wanted(successors, "restarts"))
+      run_restarts("restarts", sdk::propagate, restart_scale, set, budget);
   }
 }
