@@ -145,7 +145,7 @@ void check_settle(sdk::board<N> const& b) {
 }
 
 // The smallest choice of a settled board, from the definition: its first
-// open cell with the fewest candidates, unless (beyond 9x9) some unit has a
+// open cell with the fewest candidates, unless (from 25x25 up) some unit has a
 // symbol not yet placed there with fewer possible cells, 2 to 4 (the first
 // such unit and symbol with the fewest): then the cells of that place.
 struct choice {
@@ -163,7 +163,7 @@ choice smallest_choice(sdk::board<N> const& b) {
       fewest = std::popcount(b.candidates(c));
     }
   choice out{{cell}, 0};
-  if (N == 3) return out;
+  if (N < 5) return out;
   int best = std::min(fewest, 5);
   auto const units = units_of(N);
   for (int kind : {0, 1, 2})  // rows, columns, boxes: the successor numbers units that way
@@ -186,9 +186,10 @@ choice smallest_choice(sdk::board<N> const& b) {
 // The children of a settled board: one per option of its smallest choice
 // that the reference does not refute, in order, each propagated to the
 // reference's fixpoint.
+// Returns true when it branched on a place.
 template <int N>
-void check_branch(sdk::board<N> const& settled) {
-  if (settled.complete()) return;
+bool check_branch(sdk::board<N> const& settled) {
+  if (settled.complete()) return false;
   auto const ch = smallest_choice(settled);
   std::vector<masks> want;
   std::vector<std::pair<int, int>> options;  // (cell, symbol)
@@ -211,6 +212,7 @@ void check_branch(sdk::board<N> const& settled) {
     got.push_back(candidates_of(child));
   }
   CHECK(got == want);
+  return ch.symbol != 0;
 }
 
 // Random boards of box size N: `clues` cells of a random solution grid (so
@@ -237,12 +239,15 @@ std::vector<sdk::board<N>> random_boards(std::uint64_t seed, int count, int clue
   return out;
 }
 
+// Returns how many boards branched on a place.
 template <int N>
-void check_all(std::vector<sdk::board<N>> const& boards) {
+int check_all(std::vector<sdk::board<N>> const& boards) {
+  int places = 0;
   for (auto const& b : boards) {
     check_settle(b);
-    for (auto const& settled : sdk::propagate(b)) check_branch(settled);
+    for (auto const& settled : sdk::propagate(b)) places += check_branch(settled);
   }
+  return places;
 }
 
 std::vector<sdk::board<3>> read_9x9(std::string const& path, std::size_t max) {
@@ -288,6 +293,12 @@ TEST_CASE("propagate on 9x9: the reference fixpoint, on hard puzzles and their s
 TEST_CASE("propagate on 4x4 and 16x16: the reference fixpoint, on random boards") {
   check_all(random_boards<2>(4, 100, 4));
   check_all(random_boards<4>(5, 4, 120));
+}
+
+TEST_CASE("propagate on 25x25: the reference fixpoint, and branching on a symbol's places") {
+  // Boards with 200 random givens of a solution: settled, most open cells keep
+  // more than 2 candidates while some symbol has only 2 to 4 places in a unit.
+  CHECK(check_all(random_boards<5>(8, 3, 200)) > 0);
 }
 
 TEST_CASE("fewest_candidates and first_empty on 9x9 branch where a cell scan says") {

@@ -104,7 +104,7 @@ class board_children {
       child_ = *parent_;
       int cell = cell_;
       mask sym = bit;
-      if constexpr (N != 3) {  // 9x9 branches on cells only (see propagate.hpp)
+      if constexpr (N >= 5) {  // smaller boards branch on cells only (see propagate.hpp)
         if (unit_ >= 0) {
           cell = geometry<N>::unit_cells[static_cast<std::size_t>(unit_)][static_cast<std::size_t>(lowest(bit))];
           sym = sym_;
