@@ -2,7 +2,14 @@
 //
 //   sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set NAME]... [--successor NAME]...
 //   sudoku_sets --file PATH [--max N] ...        time the puzzles of one file (any size)
-//   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle
+//   --max-nodes K                                stop each dfs search after K states
+//   --each                                       also print each puzzle's CPU time and nodes
+//   --successor restarts [--restart-scale K]     also time seek::restarts over propagate
+//                                                (first solution only; Luby, K states per unit)
+//   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle (box 3..6;
+//                                                36x36 as integer tokens on one line)
+//   sudoku_sets --generate BOX SEED --clues K    K random givens of a seeded solution grid
+//                                                (solvable, not always unique)
 //
 // For each set and successor: the median and mean microseconds per puzzle to
 // find the first solution (seek::dfs, filter complete, take 1) and to count
@@ -17,10 +24,12 @@
 #include <cstdlib>
 #include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <time.h>
 #include <vector>
 
+#include <seek/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 namespace {
@@ -31,6 +40,16 @@ using clock_type = std::chrono::steady_clock;
 // A small reader for one-puzzle-per-line files ('.' or '0' blank, 1-9, A=10...),
 // kept local so this driver does not depend on the parser.
 bool read_line_grid(std::string const& line, sdk::grid& g) {
+  {  // 36x36 and up: integer tokens, 0 blank, the whole puzzle on one line
+    std::istringstream in(line);
+    std::vector<int> tokens;
+    for (int v = 0; in >> v;) tokens.push_back(v);
+    if (tokens.size() == 1296) {
+      g = sdk::grid(6);
+      for (std::size_t i = 0; i < tokens.size(); ++i) g.cells[i] = tokens[i];
+      return true;
+    }
+  }
   std::string cells;
   for (char ch : line) {
     if (ch == ':' || ch == ' ' || ch == '\t' || ch == ',') break;
@@ -88,8 +107,14 @@ struct timing {
 struct budget_left {
   std::chrono::nanoseconds time{};
   bool stopped = false;
+  bool capped = false;      // the last search hit --max-nodes
   std::uint64_t nodes = 0;  // the last search's node count
 };
+
+bool print_each = false;  // --each: one line per puzzle
+// --max-nodes: a search producing more states is stopped and reported as not
+// finished (unlike the time budget, this bound does not depend on the load)
+std::uint64_t max_nodes = seek::limits::unlimited;
 
 template <class Run>
 timing time_each(std::vector<sdk::grid> const& set, double budget, budget_left& left, Run run) {
@@ -103,6 +128,7 @@ timing time_each(std::vector<sdk::grid> const& set, double budget, budget_left& 
     auto const t0 = clock_type::now();
     left.time = std::chrono::duration_cast<std::chrono::nanoseconds>(end - t0);
     left.stopped = false;
+    left.capped = false;
     double const cpu0 = thread_cpu_us();
     std::uint64_t const found = sdk::with_board(g, run);
     double const cpu1 = thread_cpu_us();
@@ -113,6 +139,10 @@ timing time_each(std::vector<sdk::grid> const& set, double budget, budget_left& 
     }
     t.solutions += found;
     nodes += left.nodes;
+    if (print_each)
+      std::printf("    puzzle %zu: cpu %.1f ms, %llu nodes, %s\n", us.size() + 1, (cpu1 - cpu0) / 1e3,
+                  static_cast<unsigned long long>(left.nodes),
+                  left.capped ? "stopped at --max-nodes" : found ? "found" : "none");
     cpu_used += cpu1 - cpu0;
     us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
     if (t1 >= end) break;
@@ -133,25 +163,27 @@ template <class Successor>
 void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& set, double budget) {
   budget_left left;
   auto first = [s, &left](auto const& b) -> std::uint64_t {
-    seek::statistics stats;
-    for (auto const& x : seek::dfs(b, s, stats, seek::limits{.time = left.time}))
+    seek::statistics stats;  // a node-limited search that stops counts as "none found"
+    for (auto const& x : seek::dfs(b, s, stats, seek::limits{.nodes = max_nodes, .time = left.time}))
       if (x.complete()) {
         left.nodes = stats.nodes;
         return 1;
       }
-    left.stopped = stats.truncated();
+    left.stopped = stats.stopped == seek::stop_reason::time_limit;
+    left.capped = stats.stopped == seek::stop_reason::node_limit;
     left.nodes = stats.nodes;
     return 0;
   };
   auto two = [s, &left](auto const& b) -> std::uint64_t {
     seek::statistics stats;
     std::uint64_t n = 0;
-    for (auto const& x : seek::dfs(b, s, stats, seek::limits{.time = left.time}))
+    for (auto const& x : seek::dfs(b, s, stats, seek::limits{.nodes = max_nodes, .time = left.time}))
       if (x.complete() && ++n == 2) {
         left.nodes = stats.nodes;
         return n;
       }
-    left.stopped = stats.truncated();
+    left.stopped = stats.stopped == seek::stop_reason::time_limit;
+    left.capped = stats.stopped == seek::stop_reason::node_limit;
     left.nodes = stats.nodes;
     return n;
   };
@@ -168,20 +200,58 @@ void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& 
   std::fflush(stdout);
 }
 
+// First solution by seek::restarts over `s` (Luby schedule, `scale` states
+// per unit, seed 1): restarts find one solution, so only "first" is timed.
+template <class Successor>
+void run_restarts(char const* name, Successor s, std::uint64_t scale, std::vector<sdk::grid> const& set,
+                  double budget) {
+  budget_left left;
+  auto first = [s, scale, &left](auto const& b) -> std::uint64_t {
+    seek::restart_statistics stats;
+    auto const stop = clock_type::now() + left.time;
+    std::uint64_t n = 0;
+    for (auto const& x : seek::restarts(b, s, stats, seek::luby_schedule{.scale = scale}, 1)) {
+      if (x.complete()) {
+        left.nodes = stats.nodes;
+        return 1;
+      }
+      if ((++n & 255) == 0 && clock_type::now() >= stop) {
+        left.stopped = true;
+        break;
+      }
+    }
+    left.nodes = stats.nodes;
+    return 0;
+  };
+  timing const a = time_each(set, budget, left, first);
+  std::printf("  %-18s first: cpu mean %9.2f, wall median %9.2f mean %9.2f us, %.1f nodes (%zu puzzles, %llu solved)\n",
+              name, a.cpu_mean, a.median, a.mean, a.nodes_mean, a.puzzles,
+              static_cast<unsigned long long>(a.solutions));
+  if (a.cut)
+    std::printf("  %-18s (stopped early: a search outlasted the %.0f s budget; only the puzzles before it are timed)\n",
+                name, budget);
+  std::fflush(stdout);
+}
+
 // Text of a grid on one line: '.' for open, 1-9 then A, B, ... (A = 10).
 std::string line_of(sdk::grid const& g) {
   std::string s;
+  if (g.box >= 6) {  // integer tokens, as docs/formats.md reads them
+    for (int v : g.cells) s += (s.empty() ? "" : " ") + std::to_string(v);
+    return s;
+  }
   for (int v : g.cells) s.push_back(v == 0 ? '.' : v <= 9 ? static_cast<char>('0' + v) : static_cast<char>('A' + v - 10));
   return s;
 }
 
-// A seeded puzzle: a pattern solution with its symbols, bands, stacks, rows
+// A seeded puzzle (with `clues` > 0: that many random givens of the
+// solution, without the uniqueness check below): a pattern solution with its symbols, bands, stacks, rows
 // and columns shuffled, then clues removed in random order whenever the
 // puzzle stays unique. A uniqueness check that needs more than `nodes`
 // search nodes counts as "not unique", so the clue stays: this bounds the
 // run time and keeps the puzzle within reach of the propagate search.
 template <int N>
-sdk::grid generate(std::uint64_t seed, std::uint64_t nodes) {
+sdk::grid generate(std::uint64_t seed, std::uint64_t nodes, int clues) {
   constexpr int side = N * N;
   std::mt19937_64 rng(seed);
   auto shuffled = [&](int n) {
@@ -204,6 +274,12 @@ sdk::grid generate(std::uint64_t seed, std::uint64_t nodes) {
       int const pr = rows[static_cast<std::size_t>(r)], pc = cols[static_cast<std::size_t>(c)];
       g.at(r, c) = sym[static_cast<std::size_t>((N * (pr % N) + pr / N + pc) % side)] + 1;
     }
+  if (clues > 0) {  // a "quasigroup with holes": `clues` random givens, solvable, often not unique
+    auto const order = shuffled(side * side);
+    for (std::size_t i = static_cast<std::size_t>(clues); i < order.size(); ++i)
+      g.cells[static_cast<std::size_t>(order[i])] = 0;
+    return g;
+  }
   for (int cell : shuffled(side * side)) {
     int const keep = g.cells[static_cast<std::size_t>(cell)];
     g.cells[static_cast<std::size_t>(cell)] = 0;
@@ -232,8 +308,8 @@ int main(int argc, char** argv) {
   double budget = 20;
   std::vector<std::string> sets, successors;
   std::string file;
-  std::uint64_t nodes = 2000, gen_seed = 0;
-  int gen_box = 0;
+  std::uint64_t nodes = 2000, gen_seed = 0, restart_scale = 100;
+  int gen_box = 0, clues = 0;
   for (int i = 1; i < argc; ++i) {
     std::string const a = argv[i];
     auto value = [&]() -> std::string {
@@ -250,6 +326,10 @@ int main(int argc, char** argv) {
     else if (a == "--successor") successors.push_back(value());
     else if (a == "--file") file = value();
     else if (a == "--nodes") nodes = std::stoull(value());
+    else if (a == "--each") print_each = true;
+    else if (a == "--max-nodes") max_nodes = std::stoull(value());
+    else if (a == "--clues") clues = std::stoi(value());
+    else if (a == "--restart-scale") restart_scale = std::stoull(value());
     else if (a == "--generate") {
       gen_box = std::stoi(value());
       gen_seed = std::stoull(value());
@@ -257,17 +337,18 @@ int main(int argc, char** argv) {
     else {
       std::fprintf(stderr,
                    "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
-                   "[--successor propagate|fewest_candidates|first_empty]...\n");
+                   "[--successor propagate|fewest_candidates|first_empty|restarts]... [--restart-scale K]\n");
       return 2;
     }
   }
   if (gen_box != 0) {
     sdk::grid g;
     switch (gen_box) {
-      case 3: g = generate<3>(gen_seed, nodes); break;
-      case 4: g = generate<4>(gen_seed, nodes); break;
-      case 5: g = generate<5>(gen_seed, nodes); break;
-      default: std::fprintf(stderr, "sudoku_sets: --generate supports box 3..5\n"); return 2;
+      case 3: g = generate<3>(gen_seed, nodes, clues); break;
+      case 4: g = generate<4>(gen_seed, nodes, clues); break;
+      case 5: g = generate<5>(gen_seed, nodes, clues); break;
+      case 6: g = generate<6>(gen_seed, nodes, clues); break;
+      default: std::fprintf(stderr, "sudoku_sets: --generate supports box 3..6\n"); return 2;
     }
     std::printf("%s\n", line_of(g).c_str());
     return 0;
@@ -291,5 +372,7 @@ int main(int argc, char** argv) {
     if (wanted(successors, "fewest_candidates"))
       run_successor("fewest_candidates", sdk::fewest_candidates, set, budget);
     if (wanted(successors, "first_empty")) run_successor("first_empty", sdk::first_empty, set, budget);
+    if (!successors.empty() && wanted(successors, "restarts"))
+      run_restarts("restarts", sdk::propagate, restart_scale, set, budget);
   }
 }

@@ -16,8 +16,10 @@
 #include <seek/path.hpp>
 #include <seek/ida_star.hpp>
 #include <seek/iddfs.hpp>
+#include <seek/lds.hpp>
 #include <seek/prune.hpp>
 #include <seek/random.hpp>
+#include <seek/restarts.hpp>
 #include <seek/shuffled.hpp>
 #include <seek/skip_seen.hpp>
 #include <seek/statistics.hpp>

@@ -4,7 +4,12 @@
 // and locked candidates (see detail/propagate_singles.hpp, and for 9x9
 // detail/propagate_digits.hpp, same rules on bit planes); a branch that
 // propagation refutes is skipped and never becomes a node. Children of a
-// settled board come from its fewest-candidates cell, symbols ascending. A
+// settled board come from the smallest choice: its fewest-candidates cell,
+// symbols ascending; or, from 25x25 up, when every open cell has more than 2
+// candidates, a symbol with fewer places (2 to 4) in some unit, one child per
+// place in unit order (lowest unit, then lowest symbol, on ties). Smaller
+// boards keep cell branching, so seeded grids and puzzles drawn through this
+// successor (generate.hpp) stay what they were. A
 // board that is not settled yet (a root from from_grid, or a board another
 // successor built) first gets one child: itself propagated, or none if
 // propagation finds a contradiction. A complete board has no children, so
@@ -24,7 +29,17 @@ struct propagate_fn {
     using children = board_children<N, propagating_step>;
     if (b.complete()) return children(b, -1);
     if (!b.settled()) return children(b, typename children::settle_tag{});
-    return children(b, fewest_candidates_cell(b, 2));
+    int const cell = fewest_candidates_cell(b, 2);
+    if constexpr (N >= 5) {  // up to 16x16, cells only: see the top of this file
+      using mask = typename board<N>::mask_type;
+      int const k = count_bits<board<N>::side>(b.candidates(cell));
+      mask sym = 0, where = 0;
+      if (k > 2) {
+        int const unit = board_access<N>::store(b).fewest_place(k, sym, where);
+        if (unit >= 0) return children(b, typename children::place_tag{}, unit, sym, where);
+      }
+    }
+    return children(b, cell);
   }
 };
 }  // namespace detail

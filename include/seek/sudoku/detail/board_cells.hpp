@@ -73,6 +73,44 @@ struct cell_masks {
     return best;
   }
 
+  // Places: the (unit, symbol) pair with the fewest cells left for the
+  // symbol, when that is 2..max_places cells and fewer than `below`.
+  // Returns its unit (-1 if none; lowest unit, then lowest symbol, on ties)
+  // and sets `sym` to the symbol's bit and `where` to the unit's cells that
+  // can take it (bit i: unit_cells[unit][i]). Meant for settled boards,
+  // where no open symbol has fewer than 2 places.
+  static constexpr int max_places = 4;
+  int fewest_place(int below, mask_type& sym, mask_type& where) const noexcept {
+    int best_unit = -1, best = below < max_places + 1 ? below : max_places + 1;
+    for (int u = 0; u < geo::units && best > 2; ++u) {
+      std::array<mask_type, max_places + 1> more_than{};  // [k]: symbols seen in more than k cells
+      for (auto p : geo::unit_cells[static_cast<std::size_t>(u)]) {
+        mask_type const m = cand[p];
+        for (int k = max_places; k > 0; --k)
+          more_than[static_cast<std::size_t>(k)] |= static_cast<mask_type>(more_than[static_cast<std::size_t>(k - 1)] & m);
+        more_than[0] |= m;
+      }
+      mask_type const open_symbols = static_cast<mask_type>(~placed[static_cast<std::size_t>(u)]);
+      for (int k = 2; k < best; ++k) {
+        auto const exact = static_cast<mask_type>(more_than[static_cast<std::size_t>(k - 1)] &
+                                                  ~more_than[static_cast<std::size_t>(k)] & open_symbols);
+        if (exact != 0) {
+          best = k;
+          best_unit = u;
+          sym = static_cast<mask_type>(exact & (0 - exact));
+          break;
+        }
+      }
+    }
+    if (best_unit >= 0) {
+      where = 0;
+      auto const& uc = geo::unit_cells[static_cast<std::size_t>(best_unit)];
+      for (int i = 0; i < side; ++i)
+        if (cand[uc[static_cast<std::size_t>(i)]] & sym) where |= bit<mask_type>(i);
+    }
+    return best_unit;
+  }
+
   // Open cell `c` can take no symbol at all.
   void kill(int c) noexcept { cand[static_cast<std::size_t>(c)] = 0; }
 

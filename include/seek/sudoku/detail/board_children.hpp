@@ -1,8 +1,8 @@
 // seek/sudoku/detail/board_children.hpp: the lazy range of a board's
 // children, shared by the three successor functions.
 //
-// The range holds the parent's address, the branching cell, the symbols not
-// yet tried, and one child board. Each child is built only when the search
+// The range holds the parent's address, the branching cell (or unit and
+// symbol), the choices not yet tried, and one child board. Each child is built only when the search
 // pulls it, in the range's own storage, and handed out as a non-const lvalue
 // so the engine moves it (a copy for these trivially copyable boards). Under
 // propagation, children that fail are skipped inside the range, so the
@@ -13,6 +13,7 @@
 
 #include <seek/sudoku/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
+#include <seek/sudoku/detail/board_geometry.hpp>
 #include <seek/sudoku/detail/propagate_singles.hpp>
 
 namespace seek::sudoku::detail {
@@ -43,6 +44,12 @@ class board_children : public seek::detail::view_facade<board_children<N, Step>>
   board_children(B const& parent, int cell) noexcept
       : parent_(&parent), cell_(cell),
         untried_(cell < 0 ? mask{0} : parent.candidates(cell)) {}
+
+  /// Branch on where symbol `sym` goes in `unit`: one child per cell of the
+  /// unit in `where` (bit i: the unit's i-th cell), in unit order.
+  struct place_tag {};
+  board_children(B const& parent, place_tag, int unit, mask sym, mask where) noexcept
+      : parent_(&parent), cell_(-1), untried_(where), unit_(unit), sym_(sym) {}
 
   /// One child: `parent` propagated to its fixpoint, or none if that fails.
   struct settle_tag {};
@@ -86,7 +93,15 @@ class board_children : public seek::detail::view_facade<board_children<N, Step>>
       mask const bit = static_cast<mask>(untried_ & (0 - untried_));
       untried_ ^= bit;
       child_ = *parent_;
-      if (Step::place(child_, cell_, bit)) return;
+      int cell = cell_;
+      mask sym = bit;
+      if constexpr (N >= 5) {  // smaller boards branch on cells only (see propagate.hpp)
+        if (unit_ >= 0) {
+          cell = geometry<N>::unit_cells[static_cast<std::size_t>(unit_)][static_cast<std::size_t>(lowest(bit))];
+          sym = sym_;
+        }
+      }
+      if (Step::place(child_, cell, sym)) return;
     }
     done_ = true;
   }
@@ -94,6 +109,8 @@ class board_children : public seek::detail::view_facade<board_children<N, Step>>
   B const* parent_;
   int cell_;
   mask untried_;
+  int unit_ = -1;  // branching on a place: the unit, and the symbol placed
+  mask sym_ = 0;
   bool started_ = false;
   bool done_ = false;
   B child_ = board_access<N>::blank();

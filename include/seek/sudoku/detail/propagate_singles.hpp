@@ -178,42 +178,72 @@ class propagator {
   // from the first reading stay sound.
   bool locked_candidates() noexcept {
     std::array<std::array<mask, std::size_t{N}>, std::size_t{side}> rows{}, cols{};  // [line][segment]
-    for (int r = 0; r < side; ++r)
-      for (int c = 0; c < side; ++c) {
-        mask const m = cand_[static_cast<std::size_t>(r * side + c)];
-        rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c / N)] |= m;
-        cols[static_cast<std::size_t>(c)][static_cast<std::size_t>(r / N)] |= m;
-      }
+    for (int r = 0; r < side; ++r) {
+      auto& rs = rows[static_cast<std::size_t>(r)];
+      int const rband = r / N;
+      for (int s = 0; s < N; ++s)
+        for (int k = 0; k < N; ++k) {
+          mask const m = cand_[static_cast<std::size_t>(r * side + s * N + k)];
+          rs[static_cast<std::size_t>(s)] |= m;
+          cols[static_cast<std::size_t>(s * N + k)][static_cast<std::size_t>(rband)] |= m;
+        }
+    }
     return locked_in(rows, true) && locked_in(cols, false);
+  }
+
+  // The OR of every element of `in` but the i-th, for each i (prefix and
+  // suffix ORs: 4N operations instead of N²).
+  template <class Get>
+  static std::array<mask, std::size_t{N}> or_of_others(Get get) noexcept {
+    std::array<mask, std::size_t{N}> out{};
+    mask acc = 0;
+    for (int i = 0; i < N; ++i) {
+      out[static_cast<std::size_t>(i)] = acc;
+      acc |= get(i);
+    }
+    acc = 0;
+    for (int i = N - 1; i >= 0; --i) {
+      out[static_cast<std::size_t>(i)] |= acc;
+      acc |= get(i);
+    }
+    return out;
   }
 
   bool locked_in(std::array<std::array<mask, std::size_t{N}>, std::size_t{side}> const& seg, bool by_rows) noexcept {
     auto cell = [by_rows](int line, int i) { return by_rows ? line * side + i : i * side + line; };
-    for (int line = 0; line < side; ++line) {
-      auto const& ls = seg[static_cast<std::size_t>(line)];
-      int const band = line / N, inner = line % N;
-      for (int s = 0; s < N; ++s) {
-        mask line_others = 0, box_others = 0;
-        for (int t = 0; t < N; ++t) {
-          if (t != s) line_others |= ls[static_cast<std::size_t>(t)];
-          if (t != inner) box_others |= seg[static_cast<std::size_t>(band * N + t)][static_cast<std::size_t>(s)];
-        }
-        int const bx = by_rows ? band * N + s : s * N + band;
-        mask const free = static_cast<mask>(ls[static_cast<std::size_t>(s)] & ~placed_[static_cast<std::size_t>(2 * side + bx)]);
-        mask const claim = static_cast<mask>(free & ~line_others & box_others);
-        mask const point = static_cast<mask>(free & ~box_others & line_others);
-        if (claim) {  // rest of the box
-          for (int t = 0; t < N; ++t) {
-            if (t == inner) continue;
-            for (int k = 0; k < N; ++k)
-              if (!remove(cell(band * N + t, s * N + k), claim)) return false;
+    for (int band = 0; band < N; ++band) {
+      auto at = [&](int inner, int s) -> mask {
+        return seg[static_cast<std::size_t>(band * N + inner)][static_cast<std::size_t>(s)];
+      };
+      // line_others[inner][s]: the other segments of the line; box_others[s][inner]:
+      // the other lines' segments in the same box.
+      std::array<std::array<mask, std::size_t{N}>, std::size_t{N}> line_others, box_others;
+      for (int inner = 0; inner < N; ++inner)
+        line_others[static_cast<std::size_t>(inner)] = or_of_others([&](int s) { return at(inner, s); });
+      for (int s = 0; s < N; ++s)
+        box_others[static_cast<std::size_t>(s)] = or_of_others([&](int inner) { return at(inner, s); });
+      for (int inner = 0; inner < N; ++inner) {
+        int const line = band * N + inner;
+        for (int s = 0; s < N; ++s) {
+          mask const lo = line_others[static_cast<std::size_t>(inner)][static_cast<std::size_t>(s)];
+          mask const bo = box_others[static_cast<std::size_t>(s)][static_cast<std::size_t>(inner)];
+          int const bx = by_rows ? band * N + s : s * N + band;
+          mask const free = static_cast<mask>(at(inner, s) & ~placed_[static_cast<std::size_t>(2 * side + bx)]);
+          mask const claim = static_cast<mask>(free & ~lo & bo);
+          mask const point = static_cast<mask>(free & ~bo & lo);
+          if (claim) {  // rest of the box
+            for (int t = 0; t < N; ++t) {
+              if (t == inner) continue;
+              for (int k = 0; k < N; ++k)
+                if (!remove(cell(band * N + t, s * N + k), claim)) return false;
+            }
           }
-        }
-        if (point) {  // rest of the line
-          for (int t = 0; t < N; ++t) {
-            if (t == s) continue;
-            for (int k = 0; k < N; ++k)
-              if (!remove(cell(line, t * N + k), point)) return false;
+          if (point) {  // rest of the line
+            for (int t = 0; t < N; ++t) {
+              if (t == s) continue;
+              for (int k = 0; k < N; ++k)
+                if (!remove(cell(line, t * N + k), point)) return false;
+            }
           }
         }
       }

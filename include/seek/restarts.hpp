@@ -1,0 +1,144 @@
+// seek/restarts.hpp: randomized restarts, for finding one goal in a tree
+// whose search time is heavy-tailed (Gecode's RBS, Gomes et al. 1998).
+//
+//   seek::restarts(root, next, schedule, seed)
+//
+// Run i (from 1) is seek::dfs(root, seek::shuffled(next, seed_i)) stopped
+// after schedule(i) states; seed_i is the i-th output of seek::splitmix64
+// seeded with `seed`. The range yields the states of run 1, then of run 2,
+// and so on: every run starts again at the root, so states repeat. It ends
+// after the first run that walks its whole tree within its limit. With an
+// unbounded schedule (Luby, geometric) and a finite tree that run comes, and
+// then every state has been yielded at least once: a goal is found if there
+// is one. Use it as `| views::filter(goal) | seek::first(1)`; to count or
+// enumerate solutions exactly, use seek::dfs (restarts repeat states).
+#pragma once
+
+#include <bit>
+#include <concepts>
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+#include <type_traits>
+#include <utility>
+
+#include <seek/concepts.hpp>
+#include <seek/detail/generator_view.hpp>
+#include <seek/dfs.hpp>
+#include <seek/generator.hpp>
+#include <seek/random.hpp>
+#include <seek/shuffled.hpp>
+#include <seek/statistics.hpp>
+
+namespace seek {
+
+/// The i-th term (i >= 1) of the Luby sequence 1,1,2,1,1,2,4,1,1,2,1,1,2,4,8,…:
+/// 2^(k-1) when i = 2^k - 1, else luby(i - 2^(k-1) + 1) with 2^(k-1) <= i < 2^k - 1.
+/// Throws std::invalid_argument for i = 0.
+constexpr std::uint64_t luby(std::uint64_t i) {
+  if (i == 0) throw std::invalid_argument("seek::luby: the sequence starts at i = 1");
+  for (;;) {
+    int const k = std::bit_width(i);  // the smallest k with 2^k - 1 >= i
+    std::uint64_t const half = std::uint64_t{1} << (k - 1);
+    if (i == 2 * half - 1) return half;
+    i = i - half + 1;
+  }
+}
+
+/// A restart schedule: run i (from 1) may produce `schedule(i)` states.
+template <class Sch>
+concept restart_schedule =
+    std::copy_constructible<Sch> && std::regular_invocable<Sch const&, std::uint64_t> &&
+    std::convertible_to<std::invoke_result_t<Sch const&, std::uint64_t>, std::uint64_t>;
+
+/// `scale * luby(i)` states for run i: the schedule that is within a
+/// logarithmic factor of the best fixed limit for any run-time distribution
+/// (Luby, Sinclair and Zuckerman 1993).
+struct luby_schedule {
+  std::uint64_t scale = 100;  ///< states in a run of Luby term 1
+  /// The limit of run `i`, saturating at 2^64 - 1.
+  constexpr std::uint64_t operator()(std::uint64_t i) const {
+    std::uint64_t const l = luby(i);
+    return scale > std::numeric_limits<std::uint64_t>::max() / l ? std::numeric_limits<std::uint64_t>::max()
+                                                                  : scale * l;
+  }
+};
+
+/// `base * factor^(i-1)` states for run i (rounded down, saturating).
+struct geometric_schedule {
+  std::uint64_t base = 100;  ///< states in run 1
+  double factor = 1.5;       ///< growth per run; at least 1
+  /// The limit of run `i`.
+  constexpr std::uint64_t operator()(std::uint64_t i) const {
+    double x = static_cast<double>(base);
+    for (std::uint64_t k = 1; k < i && x < 1.8e19; ++k) x *= factor;
+    return x >= 1.8e19 ? std::numeric_limits<std::uint64_t>::max() : static_cast<std::uint64_t>(x);
+  }
+};
+
+/// Filled in as a seek::restarts range is walked.
+struct restart_statistics {
+  std::uint64_t runs = 0;   ///< runs begun
+  std::uint64_t nodes = 0;  ///< states yielded, over all runs
+  bool exhausted = false;   ///< a run walked the whole tree (the range has ended)
+};
+
+namespace detail {
+template <class S, class F, class Sch>
+generator<S const&> restart_runs(S root, F next, Sch schedule, std::uint64_t seed,
+                                 restart_statistics* out) {
+  splitmix64 seeds(seed);
+  for (std::uint64_t run = 1;; ++run) {
+    std::uint64_t limit = static_cast<std::uint64_t>(schedule(run));
+    if (limit == 0) limit = 1;
+    if (out) ++out->runs;
+    statistics stats;
+    auto shuffled_next = shuffled(next, xoshiro256ss(seeds()));
+    for (S const& s : dfs(root, shuffled_next, stats, limits{.nodes = limit})) {
+      if (out) ++out->nodes;
+      co_yield s;
+    }
+    if (!stats.truncated()) {
+      if (out) out->exhausted = true;
+      co_return;
+    }
+  }
+}
+
+struct restarts_fn {
+  // Fails to match when `next` is not a successor function for the root's
+  // type, or when the schedule is not callable as `schedule(run)`.
+  template <class S, class F, class Sch = luby_schedule>
+    requires successor_function<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
+  auto operator()(S root, F next, Sch schedule = {}, std::uint64_t seed = 0) const {
+    return make(std::move(root), std::move(next), std::move(schedule), seed, nullptr);
+  }
+
+  /// As above; `stats` (which must outlive the walk) counts runs and states.
+  template <class S, class F, class Sch = luby_schedule>
+    requires successor_function<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
+  auto operator()(S root, F next, restart_statistics& stats, Sch schedule = {},
+                  std::uint64_t seed = 0) const {
+    return make(std::move(root), std::move(next), std::move(schedule), seed, &stats);
+  }
+
+ private:
+  template <class S, class F, class Sch>
+  static auto make(S root, F next, Sch schedule, std::uint64_t seed, restart_statistics* stats) {
+    auto start = [root = std::move(root), next = std::move(next), schedule = std::move(schedule), seed,
+                  stats] {
+      if (stats) *stats = {};
+      return restart_runs<S, F, Sch>(root, next, schedule, seed, stats);
+    };
+    return generator_view<S const&, decltype(start)>(std::move(start));
+  }
+};
+}  // namespace detail
+
+/// `seek::restarts(root, next[, stats], schedule = luby_schedule{}, seed = 0)`:
+/// the states of successive randomized, node-limited depth-first runs (see the
+/// top of this file). An input range of `S const&`; begin() starts again from
+/// run 1, with the same seeds, so a walk is determined by `seed`.
+inline constexpr detail::restarts_fn restarts{};
+
+}  // namespace seek

@@ -1,0 +1,9 @@
+// expect: successor_function
+// seek::lds asks of its successor function what seek::dfs asks.
+#include <seek/lds.hpp>
+
+int main() {
+  auto next = [](int x) { return x + 1; };  // wrong: not a range of states
+  auto r = seek::lds(0, next);
+  (void)r;
+}

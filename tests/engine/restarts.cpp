@@ -1,0 +1,123 @@
+// Tests for seek/restarts.hpp: the Luby sequence, run lengths that follow the
+// schedule, completeness once a run walks the whole tree, seed determinism.
+#include <seek/restarts.hpp>
+
+#include <doctest/doctest.h>
+
+#include <range/v3/view/filter.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <set>
+#include <stdexcept>
+#include <vector>
+
+#include <seek/first.hpp>
+
+namespace {
+
+// Numbers below 1000 as a tree of 1000 states: children of x are 10x + 0..9
+// (1..9 for the root 0).
+std::vector<int> decimal(int x) {
+  std::vector<int> kids;
+  if (x >= 100) return kids;
+  for (int d = x == 0 ? 1 : 0; d <= 9; ++d) kids.push_back(10 * x + d);
+  return kids;
+}
+
+// The runs of a walk: every run starts at the root 0, and 0 occurs nowhere else.
+std::vector<std::vector<int>> runs_of(std::vector<int> const& walk) {
+  std::vector<std::vector<int>> runs;
+  for (int x : walk) {
+    if (x == 0) runs.emplace_back();
+    runs.back().push_back(x);
+  }
+  return runs;
+}
+
+template <class R>
+std::vector<int> collect(R&& r, std::size_t max = 1'000'000) {
+  std::vector<int> out;
+  for (int x : r) {
+    out.push_back(x);
+    if (out.size() == max) break;
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the Luby sequence") {
+  std::vector<std::uint64_t> got;
+  for (std::uint64_t i = 1; i <= 31; ++i) got.push_back(seek::luby(i));
+  CHECK(got == std::vector<std::uint64_t>{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1,
+                                          1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 16});
+  CHECK(seek::luby((std::uint64_t{1} << 40) - 1) == std::uint64_t{1} << 39);
+  CHECK_THROWS_AS(seek::luby(0), std::invalid_argument);
+  static_assert(seek::luby(7) == 4);
+  CHECK(seek::luby_schedule{.scale = 5}(6) == 10);
+  CHECK(seek::geometric_schedule{.base = 10, .factor = 2}(4) == 80);
+}
+
+TEST_CASE("runs follow the Luby schedule until one walks the whole tree") {
+  seek::restart_statistics stats;
+  auto const walk = collect(seek::restarts(0, decimal, stats, seek::luby_schedule{.scale = 7}, 42));
+  auto const runs = runs_of(walk);
+  REQUIRE(!runs.empty());
+  for (std::size_t i = 0; i + 1 < runs.size(); ++i) {
+    CAPTURE(i);
+    CHECK(runs[i].size() == 7 * seek::luby(i + 1));  // a truncated run has exactly its limit
+  }
+  // The last run is the first whose limit covers the tree: 7 * 256 >= 1000 at run 511.
+  CHECK(runs.size() == 511);
+  CHECK(7 * seek::luby(runs.size()) >= 1000);
+  CHECK(runs.back().size() == 1000);
+  CHECK(std::set<int>(runs.back().begin(), runs.back().end()).size() == 1000);  // each state once
+  CHECK(stats.runs == runs.size());
+  CHECK(stats.nodes == walk.size());
+  CHECK(stats.exhausted);
+}
+
+TEST_CASE("each run is a depth-first walk of the tree in a random order") {
+  auto const walk = collect(seek::restarts(0, decimal, seek::geometric_schedule{.base = 10, .factor = 2}, 5));
+  auto const runs = runs_of(walk);
+  REQUIRE(runs.size() == 8);  // 10, 20, ..., 640, then 1280 >= 1000
+  std::set<std::vector<int>> distinct;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    auto const& run = runs[i];
+    if (i + 1 < runs.size()) CHECK(run.size() == (std::size_t{10} << i));
+    // Preorder: each state's parent is the nearest earlier state that is a prefix of it.
+    std::vector<int> path;
+    for (int x : run) {
+      while (!path.empty() && !(x != 0 && x / 10 == path.back())) path.pop_back();
+      CHECK((x == 0 ? path.empty() : !path.empty()));
+      path.push_back(x);
+    }
+    distinct.insert(std::vector<int>(run.begin(), run.begin() + 10));
+  }
+  CHECK(distinct.size() > 1);  // the runs are not all in the same order
+}
+
+TEST_CASE("the walk is determined by the seed, and begin() starts it again") {
+  auto a = seek::restarts(0, decimal, seek::luby_schedule{.scale = 3}, 9);
+  auto b = seek::restarts(0, decimal, seek::luby_schedule{.scale = 3}, 9);
+  auto c = seek::restarts(0, decimal, seek::luby_schedule{.scale = 3}, 10);
+  auto view = a;
+  CHECK(collect(view) == collect(b));
+  CHECK(collect(view) == collect(b));
+  CHECK(collect(view) != collect(c));
+}
+
+TEST_CASE("finds a goal, and a zero limit counts as one state") {
+  int found = -1;
+  for (int x : seek::restarts(0, decimal) | ranges::views::filter([](int x) { return x == 777; }) |
+                   seek::first(1))
+    found = x;
+  CHECK(found == 777);
+  auto zero = [](std::uint64_t i) -> std::uint64_t { return i < 4 ? 0 : 2000; };
+  auto const runs = runs_of(collect(seek::restarts(0, decimal, zero, 1)));
+  CHECK(runs.size() == 4);
+  CHECK(runs[0] == std::vector<int>{0});
+  CHECK(runs[3].size() == 1000);
+}
