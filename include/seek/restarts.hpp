@@ -38,7 +38,7 @@ namespace seek {
 constexpr std::uint64_t luby(std::uint64_t i) {
   if (i == 0) throw std::invalid_argument("seek::luby: the sequence starts at i = 1");
   for (;;) {
-    int const k = std::bit_width(i);  // the smallest k with 2^k - 1 >= i
+    auto const k = std::bit_width(i);  // the smallest k with 2^k - 1 >= i
     std::uint64_t const half = std::uint64_t{1} << (k - 1);
     if (i == 2 * half - 1) return half;
     i = i - half + 1;
