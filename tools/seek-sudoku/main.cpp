@@ -159,7 +159,8 @@ void add_alphabet(CLI::App& sub, options& opt, std::string const& help) {
 void add_reporting(CLI::App& sub, options& opt, std::string const& stats_help) {
   sub.add_flag("--stats", opt.stats, stats_help);
   sub.add_flag("-q,--quiet", opt.quiet, "No summary and no progress bar on stderr");
-  sub.add_flag("!--no-progress", opt.progress, "No progress bar (shown only when stderr is a terminal)");
+  sub.add_flag_callback("--no-progress", [&opt] { opt.progress = false; },
+                        "No progress bar (shown only when stderr is a terminal)");
 }
 
 // Options every subcommand that reads puzzles takes.
