@@ -56,16 +56,26 @@ for args in "solve --bogus" "frobnicate" "" "solve --strategy sideways" "solve -
   expect_rc 2 "usage: '$args'"
   [ -s err ] || fail "usage: '$args' says nothing on stderr"
   [ ! -s out ] || fail "usage: '$args' writes to stdout"
+  head -n 1 err | grep -q '^seek-sudoku: ' || fail "usage: '$args' does not start with 'seek-sudoku: ': $(cat err)"
 done
+run solve --order random
+expect_err_line "names the good values" "seek-sudoku: --order: use dfs or bfs, not 'random' (see 'seek-sudoku solve --help')"
 run solve --strategy sideways
 expect_err_match "names the bad value" 'sideways'
 run frobnicate
 expect_err_line "unknown subcommand" "seek-sudoku: unknown subcommand 'frobnicate' (use solve, count, enumerate, compare or generate; see --help)"
 
-# Empty input is not an error.
+# Empty input is not an error, but it is worth a warning.
 : >empty.txt
 run solve empty.txt
 expect_rc 0 "empty input"
 expect_out "empty input" </dev/null
+expect_err_line "empty input" "seek-sudoku: warning: no puzzle found in the input"
+printf '# only a comment\n\n' >comment.txt
+for sub in count enumerate compare; do
+  run $sub comment.txt
+  expect_rc 0 "$sub, no puzzle"
+  expect_err_line "$sub, no puzzle" "seek-sudoku: warning: no puzzle found in the input"
+done
 
 finish

@@ -223,6 +223,15 @@ grep -q 'Examples' out || fail "generate --help has no examples"
 for opt in --count --size --clues --symmetry --minimal --difficulty --seed --max-attempts --format --solution --stats; do
   grep -q -- "$opt" out || fail "generate --help lacks $opt"
 done
+# 25x25 with the defaults stops at 400 clues (a full pass takes minutes).
+timeout 60 "$EXE" generate --size 25 --seed 1 >out 2>err </dev/null
+rc=$?
+expect_rc 0 "generate --size 25"
+clues=$(tr -d '.\n' <out | wc -c)
+[ "$clues" -le 400 ] && [ "$clues" -gt 0 ] || fail "generate --size 25: $clues clues, expected at most 400"
+run generate --help
+grep -q '25x25: 400' out || fail "generate --help does not state the 25x25 default"
+
 run --help
 grep -q 'generate' out || fail "--help does not mention generate"
 

@@ -16,6 +16,12 @@ for sub in solve count enumerate compare; do
 done
 run solve --help
 grep -q -- '--threads' out || fail "solve --help lacks --threads"
+# No CLI11 internals in any help text.
+for sub in "" solve count enumerate compare generate; do
+  # shellcheck disable=SC2086
+  run $sub --help
+  ! grep -Eq 'ENUM|\{false\}|\{true\}|value in \{|->' out || fail "'$sub --help' shows CLI11 internals: $(grep -E 'ENUM|\{false\}|\{true\}|value in \{|->' out)"
+done
 run --version
 expect_rc 0 "--version"
 grep -Eqx 'seek-sudoku [0-9]+\.[0-9]+\.[0-9]+' out || fail "--version printed '$(cat out)'"

@@ -140,3 +140,17 @@ TEST_CASE("sizes: the empty 4x4 board has 288 solutions, the empty 16x16 many") 
   REQUIRE(s.has_value());
   CHECK(sdk::is_solution(sdk::grid(5), s->to_grid()));
 }
+
+TEST_CASE("sizes: with_box passes each box size in its range as a constant") {
+  for (int n = 2; n <= 5; ++n) {
+    int const seen = sdk::with_box<2, 5>(n, []<int N>(sdk::box_constant<N>) { return N; });
+    CHECK(seen == n);
+  }
+  auto const generator_sizes = [](int n) { return sdk::with_box<2, 5>(n, [](auto) { return 0; }); };
+  CHECK_THROWS_WITH_AS(generator_sizes(6),
+                       "sudoku: box size 6 (a 36x36 board) is not supported; box sizes 2..5 (4x4 to 25x25) are",
+                       std::invalid_argument);
+  CHECK_THROWS_WITH_AS(sdk::with_box(9, [](auto) { return 0; }),
+                       "sudoku: box size 9 (a 81x81 board) is not supported; box sizes 2..8 (4x4 to 64x64) are",
+                       std::invalid_argument);
+}

@@ -17,10 +17,12 @@
 
 #include "commands.hpp"
 #include "input.hpp"
+#include "records.hpp"
 #include "output.hpp"
 #include "render.hpp"
 #include "report.hpp"
 #include "search.hpp"
+#include "signals.hpp"
 
 namespace seek_sudoku {
 
@@ -88,24 +90,9 @@ class writer {
       : opt_(opt), out_(out), err_(err), progress_(err, opt.progress && !opt.quiet) {}
 
   void emit(job const& j) {
-    switch (j.in.what) {
-      case input_item::kind::unreadable:
-        ++tally_.unreadable;
-        err_.error(j.in.problem);
-        break;
-      case input_item::kind::invalid: {
-        auto const& e = std::get<seek::sudoku::parse_error>(j.in.record.value);
-        ++tally_.records;
-        ++tally_.invalid;
-        err_.message(*j.in.source + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) +
-                     ": " + e.message);
-        put_result("invalid");
-        break;
-      }
-      case input_item::kind::puzzle:
-        ++tally_.records;
-        emit_puzzle(j);
-        break;
+    if (take_record(j.in, err_, tally_)) {
+      if (j.in.what == input_item::kind::invalid) put_result("invalid");
+      else emit_puzzle(j);
     }
     out_.end_result();
     // The job carries where the reader was: the reader runs on another
@@ -125,7 +112,7 @@ class writer {
 
   void emit_puzzle(job const& j) {
     outcome const& o = j.out;
-    std::string const where = *j.in.source + ":" + std::to_string(j.in.record.line);
+    std::string const at = where(j.in);
     tally_.solutions += o.count;
     tally_.nodes += o.stats.nodes;
     tally_.failures += o.stats.failures;
@@ -138,14 +125,14 @@ class writer {
       case verdict::error: ++tally_.invalid; break;
     }
     if (o.result == verdict::error) {
-      err_.message(where + ": " + o.failure);
+      err_.message(at + ": " + o.failure);
       put_result("error");
     } else if (opt_.cmd == command::solve) {
       emit_solve(o);
     } else {
       emit_count(o);
     }
-    if (opt_.stats && o.result != verdict::error) err_.message(stats_line(where, o.stats, o.seconds));
+    if (opt_.stats && o.result != verdict::error) err_.message(stats_line(at, o.stats, o.seconds));
   }
 
   void emit_solve(outcome const& o) {
@@ -205,7 +192,7 @@ int run_batch(options const& opt) {
                                          jobs.push_back(std::make_unique<job>());
                                          j = jobs.back().get();
                                        }
-                                       if (halt.load(std::memory_order_relaxed) || !source.next(j->in)) {
+                                       if (halt.load(std::memory_order_relaxed) || interrupted() || !source.next(j->in)) {
                                          idle.push(j);
                                          fc.stop();
                                          return nullptr;
@@ -228,15 +215,15 @@ int run_batch(options const& opt) {
 
   if (out.closed()) return exit_status::ok;  // the reader left: stop quietly
   tally const& t = w.totals();
+  warn_if_no_puzzle(err, t);
   double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
   if (!opt.quiet) {
     bool const several_known = (opt.cmd == command::count && opt.limit != 1) || opt.unique;
     err.message("seek-sudoku: " + summary_line(opt.cmd, t, several_known, wall, threads));
   }
-  if (t.unreadable != 0 || out.failed()) return exit_status::usage_or_io;
   bool const some_failed = t.invalid != 0 || t.stopped != 0 ||
                            (opt.cmd == command::solve && (t.no_solution != 0 || t.several != 0));
-  return some_failed ? exit_status::some_failed : exit_status::ok;
+  return run_status(t, out.failed(), some_failed);
 }
 
 }  // namespace seek_sudoku

@@ -16,11 +16,13 @@
 #include "commands.hpp"
 #include "dispatch.hpp"
 #include "input.hpp"
+#include "records.hpp"
 #include "memory.hpp"
 #include "output.hpp"
 #include "plot.hpp"
 #include "report.hpp"
 #include "search.hpp"
+#include "signals.hpp"
 
 namespace seek_sudoku {
 
@@ -203,49 +205,38 @@ int run_compare(options const& opt) {
 
   puzzle_source source(opt.files, opt.parsing);
   tally t;
-  input_item item;
   std::vector<plot_series> plot;
   std::string plot_title;
   bool plotted = false;
-  while (!out.closed() && !out.failed() && source.next(item)) {
-    if (item.what == input_item::kind::unreadable) {
-      ++t.unreadable;
-      err.error(item.problem);
-      continue;
-    }
-    ++t.records;
+  for_each_record(source, out, err, t, [&](input_item const& item) {
     if (t.records > 1) out.write("\n");
     if (item.what == input_item::kind::invalid) {
-      auto const& e = std::get<seek::sudoku::parse_error>(item.record.value);
-      ++t.invalid;
-      std::string const diag =
-          *item.source + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
-      err.message(diag);
-      out.line(*item.source + ":" + std::to_string(item.record.line) + "  invalid");
+      out.line(where(item) + "  invalid");
       out.end_result(true);
-      continue;
+      return;
     }
-    std::string const where = *item.source + ":" + std::to_string(item.record.line);
+    std::string const at = where(item);
     auto const& puzzle = std::get<seek::sudoku::grid>(item.record.value);
     bool const want_plot = gnuplot && !plotted;
     try {
-      out.write(compare_puzzle(where, puzzle, opt, want_plot ? &plot : nullptr));
+      out.write(compare_puzzle(at, puzzle, opt, want_plot ? &plot : nullptr));
     } catch (std::exception const& e) {
       ++t.invalid;
-      err.message(where + ": " + e.what());
-      out.line(where + "  error");
+      err.message(at + ": " + e.what());
+      out.line(at + "  error");
       out.end_result(true);
-      continue;
+      return;
     }
     if (want_plot) {
       plotted = true;
-      plot_title = "seek-sudoku compare: " + where;
+      plot_title = "seek-sudoku compare: " + at;
     }
     ++t.solved;
     out.end_result(true);
-  }
+  });
   out.flush();
   if (out.closed()) return exit_status::ok;
+  warn_if_no_puzzle(err, t);
 
   int status = exit_status::ok;
   if (gnuplot) {
@@ -266,8 +257,8 @@ int run_compare(options const& opt) {
     if (t.unreadable != 0) s += ", " + group_digits(t.unreadable) + " unreadable inputs";
     err.message("seek-sudoku: " + s + "; " + format_duration(wall));
   }
-  if (t.unreadable != 0 || out.failed()) return exit_status::usage_or_io;
-  if (t.invalid != 0 && status == exit_status::ok) status = exit_status::some_failed;
+  if (status == exit_status::ok || interrupted() || t.unreadable != 0 || out.failed())
+    return run_status(t, out.failed(), t.invalid != 0);
   return status;
 }
 

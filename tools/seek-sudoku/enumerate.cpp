@@ -6,10 +6,12 @@
 
 #include "commands.hpp"
 #include "input.hpp"
+#include "records.hpp"
 #include "output.hpp"
 #include "render.hpp"
 #include "report.hpp"
 #include "search.hpp"
+#include "signals.hpp"
 
 namespace seek_sudoku {
 
@@ -54,26 +56,15 @@ int run_enumerate(options const& opt) {
   stderr_reporter err;
   solution_printer print(opt, out);
   tally t;
-  input_item item;
 
-  while (!out.closed() && !out.failed() && source.next(item)) {
-    if (item.what == input_item::kind::unreadable) {
-      ++t.unreadable;
-      err.error(item.problem);
-      continue;
-    }
-    ++t.records;
+  for_each_record(source, out, err, t, [&](input_item const& item) {
     print.start_puzzle();
     if (item.what == input_item::kind::invalid) {
-      auto const& e = std::get<seek::sudoku::parse_error>(item.record.value);
-      ++t.invalid;
-      err.message(*item.source + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
-                  e.message);
       print.note("invalid");
       print.end_puzzle();
-      continue;
+      return;
     }
-    std::string const where = *item.source + ":" + std::to_string(item.record.line);
+    std::string const at = where(item);
     auto const& puzzle = std::get<seek::sudoku::grid>(item.record.value);
     auto const puzzle_start = clock_type::now();
     std::uint64_t found = 0;
@@ -88,12 +79,12 @@ int run_enumerate(options const& opt) {
                            });
     } catch (std::exception const& e) {
       ++t.invalid;
-      err.message(where + ": " + e.what());
+      err.message(at + ": " + e.what());
       print.note("error");
       print.end_puzzle();
-      continue;
+      return;
     }
-    if (out.closed() || out.failed()) break;
+    if (out.closed() || out.failed()) return;
     double const seconds = std::chrono::duration<double>(clock_type::now() - puzzle_start).count();
     t.solutions += found;
     t.nodes += r.stats.nodes;
@@ -110,15 +101,15 @@ int run_enumerate(options const& opt) {
       if (found >= 2) ++t.several;
     }
     print.end_puzzle();
-    if (opt.stats) err.message(stats_line(where, r.stats, seconds));
-  }
+    if (opt.stats) err.message(stats_line(at, r.stats, seconds));
+  });
   out.flush();
   if (out.closed()) return exit_status::ok;  // the reader left: stop quietly
+  warn_if_no_puzzle(err, t);
 
   double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
   if (!opt.quiet) err.message("seek-sudoku: " + summary_line(opt.cmd, t, opt.limit != 1, wall, 1));
-  if (t.unreadable != 0 || out.failed()) return exit_status::usage_or_io;
-  return (t.invalid != 0 || t.stopped != 0) ? exit_status::some_failed : exit_status::ok;
+  return run_status(t, out.failed(), t.invalid != 0 || t.stopped != 0);
 }
 
 }  // namespace seek_sudoku

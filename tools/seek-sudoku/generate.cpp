@@ -18,6 +18,7 @@
 #include "output.hpp"
 #include "render.hpp"
 #include "report.hpp"
+#include "signals.hpp"
 
 namespace seek_sudoku {
 
@@ -107,13 +108,20 @@ int run_generate(options const& opt) {
     err.error(e.what());
     return exit_status::usage_or_io;
   }
+  if (req.size == big_board_side && req.clues == 0 && !req.minimal) {
+    lib.clues = big_board_default_clues;
+  } else if (req.size == big_board_side && !opt.quiet) {
+    err.error("note: emptying a 25x25 board down to " +
+              (req.clues == 0 ? std::string("a minimal puzzle") : std::to_string(req.clues) + " clues") +
+              " can take minutes per puzzle (--clues 400 takes about 30 ms)");
+  }
   std::uint64_t const seed = req.seed ? *req.seed : fresh_seed();
   seek::xoshiro256ss gen(seed);
 
   progress_meter progress(err, opt.progress, 1);
   generate_tally t;
   int status = exit_status::ok;
-  while (t.puzzles < req.count && !out.closed() && !out.failed()) {
+  while (t.puzzles < req.count && !out.closed() && !out.failed() && !interrupted()) {
     auto const puzzle_start = clock_type::now();
     sudoku::generated_puzzle p;
     try {
@@ -169,6 +177,7 @@ int run_generate(options const& opt) {
 
   double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
   if (!opt.quiet) err.error(generate_summary(req, seed, t, wall));
+  if (interrupted()) return interrupted_status();
   if (out.failed()) return exit_status::usage_or_io;
   return status;
 }

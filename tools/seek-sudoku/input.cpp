@@ -81,6 +81,15 @@ void puzzle_source::note_position() {
   if (pos >= 0) fraction_ = static_cast<double>(pos) / static_cast<double>(file_size_);
 }
 
+std::string where(input_item const& item) {
+  return *item.source + ":" + std::to_string(item.record.line);
+}
+
+std::string diagnostic(input_item const& item) {
+  auto const& e = std::get<seek::sudoku::parse_error>(item.record.value);
+  return *item.source + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+}
+
 bool puzzle_source::next(input_item& out) {
   for (;;) {
     if (!reader_) {

@@ -26,6 +26,11 @@ struct input_item {
   std::optional<double> progress;       // share of its file read so far, if known
 };
 
+/// "file:line" of the record: where the per-puzzle messages point.
+std::string where(input_item const& item);
+/// "file:line:col: message" for a record that failed to parse.
+std::string diagnostic(input_item const& item);
+
 class puzzle_source {
  public:
   puzzle_source(std::vector<std::string> files, seek::sudoku::parse_options parsing);

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <map>
 #include <new>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "commands.hpp"
 #include "options.hpp"
 #include "output.hpp"
+#include "signals.hpp"
 
 #ifndef SEEK_VERSION
 #define SEEK_VERSION "unknown"
@@ -106,6 +108,33 @@ CLI::Validator one_of(std::vector<std::string> names) {
       "");
 }
 
+// An option whose value is one of the names in `choices` (any case): the
+// help shows the names once, an error names the bad value and the good ones.
+template <class T>
+CLI::Option* add_choice(CLI::App& sub, std::string const& name, T& target,
+                        std::vector<std::pair<std::string, T>> choices, std::string const& help,
+                        std::string const& default_name) {
+  std::string listed;
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    listed += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + choices[i].first;
+  std::string const flag = name.substr(name.rfind(',') == std::string::npos ? 0 : name.rfind(',') + 1);
+  return sub
+      .add_option_function<std::string>(
+          name,
+          [&target, choices, listed, flag](std::string const& value) {
+            std::string lower = value;
+            for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            for (auto const& [n, v] : choices)
+              if (lower == n) {
+                target = v;
+                return;
+              }
+            throw CLI::ValidationError(flag, "use " + listed + ", not '" + value + "'");
+          },
+          help + "; default: " + default_name)
+      ->type_name("NAME");
+}
+
 char const* const app_examples = R"(Examples:
   seek-sudoku solve puzzles.txt                one solution per line, in input order
   seek-sudoku solve --unique --stats hard.txt  prove uniqueness, statistics on stderr
@@ -121,18 +150,17 @@ not unique (solve --unique) or stopped by a limit, or (generate) a puzzle could 
 made; 2 usage error or unreadable input.)";
 
 void add_alphabet(CLI::App& sub, options& opt, std::string const& help) {
-  static std::map<std::string, seek::sudoku::alphabet> const alphabets{
-      {"auto", seek::sudoku::alphabet::automatic}, {"hex", seek::sudoku::alphabet::hex}};
-  sub.add_option("--alphabet", opt.parsing.symbols, help)
-      ->transform(CLI::CheckedTransformer(alphabets, CLI::ignore_case))
-      ->default_str("auto");
+  add_choice<seek::sudoku::alphabet>(
+      sub, "--alphabet", opt.parsing.symbols,
+      {{"auto", seek::sudoku::alphabet::automatic}, {"hex", seek::sudoku::alphabet::hex}}, help, "auto");
 }
 
 // What goes to standard error: per-record statistics, the summary, progress.
 void add_reporting(CLI::App& sub, options& opt, std::string const& stats_help) {
   sub.add_flag("--stats", opt.stats, stats_help);
   sub.add_flag("-q,--quiet", opt.quiet, "No summary and no progress bar on stderr");
-  sub.add_flag("!--no-progress", opt.progress, "No progress bar (shown only when stderr is a terminal)");
+  sub.add_flag_callback("--no-progress", [&opt] { opt.progress = false; },
+                        "No progress bar (shown only when stderr is a terminal)");
 }
 
 // Options every subcommand that reads puzzles takes.
@@ -142,18 +170,16 @@ void add_common(CLI::App& sub, options& opt) {
   add_alphabet(sub, opt,
                "Symbols of 16x16 puzzles: auto (1-9 then A-G, 0 a blank; a puzzle with a 0 and no G is "
                "rejected as ambiguous) or hex (0-F)");
-  static std::map<std::string, strategy> const strategies{
-      {"first-empty", strategy::first_empty}, {"fewest", strategy::fewest}, {"propagate", strategy::propagate}};
-  static std::map<std::string, order> const orders{{"dfs", order::dfs}, {"bfs", order::bfs}};
   if (sub.get_name() != "compare") {
-    sub.add_option("--strategy", opt.successors,
-                   "Successor function: first-empty (branch on the first open cell), fewest (on the cell "
-                   "with the fewest candidates) or propagate (fewest, after naked and hidden singles)")
-        ->transform(CLI::CheckedTransformer(strategies, CLI::ignore_case))
-        ->default_str("propagate");
-    sub.add_option("--order", opt.search_order, "Search order: dfs or bfs")
-        ->transform(CLI::CheckedTransformer(orders, CLI::ignore_case))
-        ->default_str("dfs");
+    add_choice<strategy>(sub, "--strategy", opt.successors,
+                         {{"first-empty", strategy::first_empty},
+                          {"fewest", strategy::fewest},
+                          {"propagate", strategy::propagate}},
+                         "Successor function: first-empty (branch on the first open cell), fewest (on the cell "
+                         "with the fewest candidates) or propagate (fewest, after naked and hidden singles)",
+                         "propagate");
+    add_choice<order>(sub, "--order", opt.search_order, {{"dfs", order::dfs}, {"bfs", order::bfs}},
+                      "Search order: dfs or bfs", "dfs");
   }
   sub.add_option_function<std::string>(
          "--max-nodes", [&opt](std::string const& s) { opt.bounds.max_nodes = parse_count(s, "--max-nodes"); },
@@ -176,10 +202,8 @@ void add_common(CLI::App& sub, options& opt) {
 }
 
 void add_format(CLI::App& sub, options& opt, std::string const& help = "Solutions as one line each, or as a grid") {
-  static std::map<std::string, format> const formats{{"line", format::line}, {"grid", format::grid}};
-  sub.add_option("-f,--format", opt.out_format, help)
-      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case))
-      ->default_str("line");
+  add_choice<format>(sub, "-f,--format", opt.out_format, {{"line", format::line}, {"grid", format::grid}}, help,
+                     "line");
 }
 
 void add_threads(CLI::App& sub, options& opt) {
@@ -270,7 +294,8 @@ Examples:
       ->type_name("SIDE")
       ->default_str("9");
   generate->add_option("--clues", gen.clues,
-                       "At most this many clues; default 0: as few as one removal pass reaches")
+                       "At most this many clues; default 0: as few as one removal pass reaches (16x16: about "
+                       "0.1 s a puzzle), except 25x25: 400 (30 ms; a full pass there takes minutes)")
       ->check(CLI::Range(0, INT_MAX))
       ->type_name("C");
   // The names symmetry_from_string and difficulty_from_string read
@@ -328,7 +353,9 @@ Examples:
                               "' (use solve, count, enumerate, compare or generate; see --help)");
       return exit_status::usage_or_io;
     }
-    app.exit(e);
+    // "seek-sudoku: <what>", as every other message, and where to look.
+    std::string const sub = argc > 1 && argv[1][0] != '-' ? std::string(" ") + argv[1] : "";
+    stderr_reporter{}.error(std::string(e.what()) + " (see 'seek-sudoku" + sub + " --help')");
     return exit_status::usage_or_io;
   }
 
@@ -357,6 +384,7 @@ Examples:
 int main(int argc, char** argv) {
   // A closed pipe shows up as EPIPE on write, which ends the run quietly.
   std::signal(SIGPIPE, SIG_IGN);
+  seek_sudoku::watch_signals();
   std::ios::sync_with_stdio(false);
   try {
     return seek_sudoku::run(argc, argv);

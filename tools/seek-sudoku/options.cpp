@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "signals.hpp"
+
 namespace seek_sudoku {
 
 char const* to_string(strategy s) noexcept {
@@ -26,6 +28,7 @@ seek::limits to_limits(search_bounds const& b, std::size_t state_bytes) {
   if (b.max_nodes != 0) lim.nodes = b.max_nodes;
   lim.frontier = frontier_limit(b, state_bytes);
   lim.time = b.timeout;
+  lim.cancel = interruption();  // Ctrl-C stops the search as a limit does
   return lim;
 }
 

@@ -44,13 +44,19 @@ std::uint64_t frontier_limit(search_bounds const& b, std::size_t state_bytes) no
 /// The engine's limits for one puzzle.
 seek::limits to_limits(search_bounds const& b, std::size_t state_bytes);
 
+/// generate --size 25 without --clues or --minimal stops removing clues at
+/// this many: a full removal pass on 25x25 takes minutes (docs/generator.md
+/// measured 29 ms at most 400 clues, seconds at 300, 164 s for a full pass).
+inline constexpr int big_board_side = 25;
+inline constexpr int big_board_default_clues = 400;
+
 /// generate: what to make. The symmetry and difficulty stay names here
 /// (CLI11 checks them); generate.cpp turns them into the library's options,
 /// so this header does not pull in the generator.
 struct generate_request {
   std::uint64_t count = 1;              // puzzles to write, at least 1
   int size = 9;                         // board side: 4, 9, 16 or 25
-  int clues = 0;                        // at most this many; 0: as few as one pass reaches
+  int clues = 0;                        // at most this many; 0: as few as one pass reaches (25x25: 400)
   std::string symmetry = "none";        // a name symmetry_from_string reads
   bool minimal = false;
   std::string difficulty = "any";       // a name difficulty_from_string reads

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "commands.hpp"
+#include "signals.hpp"
+
 namespace seek_sudoku {
 
 std::string group_digits(std::uint64_t n) {
@@ -53,6 +56,16 @@ std::string format_bytes(double b) {
   return three_digits(b, units[u]);
 }
 
+int run_status(tally const& t, bool output_failed, bool some_failed) {
+  if (interrupted()) return interrupted_status();
+  if (t.unreadable != 0 || output_failed) return exit_status::usage_or_io;
+  return some_failed ? exit_status::some_failed : exit_status::ok;
+}
+
+void warn_if_no_puzzle(stderr_reporter& err, tally const& t) {
+  if (t.records == 0 && t.unreadable == 0 && !interrupted()) err.error("warning: no puzzle found in the input");
+}
+
 std::string stats_line(std::string const& where, seek::statistics const& s, double seconds) {
   std::string line = where;
   line += ": " + std::to_string(s.nodes) + " nodes, " + std::to_string(s.failures) +
@@ -77,6 +90,7 @@ std::string summary_line(command cmd, tally const& t, bool several_known, double
   if (cmd == command::count || cmd == command::enumerate)
     s += "; " + group_digits(t.solutions) + (t.solutions == 1 ? " solution" : " solutions");
   s += "; " + format_duration(wall);
+  if (interrupted()) s += " (interrupted)";
   bool const batch = cmd == command::solve || cmd == command::count;
   if (batch && threads > 1) s += " on " + std::to_string(threads) + " threads";
   std::uint64_t const searched = t.records - t.invalid;

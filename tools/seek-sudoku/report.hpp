@@ -36,6 +36,14 @@ struct tally {
   double search_seconds = 0;     // summed over puzzles (exceeds wall time with threads)
 };
 
+/// The exit status of a run that read puzzles (commands.hpp lists them):
+/// interrupted, then unreadable input or failed output, then `some_failed`.
+int run_status(tally const& t, bool output_failed, bool some_failed);
+
+/// A warning on stderr when the inputs held no puzzle at all (an empty file,
+/// only comments): not an error, but rarely what was meant.
+void warn_if_no_puzzle(stderr_reporter& err, tally const& t);
+
 /// "<where>: 1234 nodes, 56 dead ends, max depth 60, peak frontier 61, 1.23 ms"
 std::string stats_line(std::string const& where, seek::statistics const& s, double seconds);
 

@@ -42,12 +42,8 @@ search_result search_solutions(seek::sudoku::grid const& puzzle, strategy succes
   });
 }
 
-std::size_t state_bytes(int box) {
-  seek::sudoku::grid g(box);
-  return seek::sudoku::with_board(g, [](auto const& b) { return sizeof(b); });
-}
-
 std::string stop_message(seek::stop_reason r) {
+  if (r == seek::stop_reason::cancelled) return "interrupted";  // by a signal, the only canceller
   return std::string(seek::to_string(r)) + " reached";
 }
 

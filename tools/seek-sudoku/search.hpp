@@ -41,9 +41,6 @@ search_result search_solutions(seek::sudoku::grid const& puzzle, strategy succes
                                order search_order, search_bounds const& bounds,
                                solution_visitor const& visit);
 
-/// sizeof(seek::sudoku::board<box>), for memory estimates.
-std::size_t state_bytes(int box);
-
 /// "node limit reached", ... for a truncated search.
 std::string stop_message(seek::stop_reason r);
 

@@ -31,12 +31,13 @@
 
 #include <seek/random.hpp>
 #include <seek/sudoku/board.hpp>
-#include <seek/sudoku/detail/generate_difficulty.hpp>
-#include <seek/sudoku/detail/generate_grid.hpp>
-#include <seek/sudoku/detail/generate_options.hpp>
-#include <seek/sudoku/detail/generate_symmetry.hpp>
 #include <seek/sudoku/detail/generate_carve.hpp>
+#include <seek/sudoku/difficulty.hpp>
+#include <seek/sudoku/dispatch.hpp>
+#include <seek/sudoku/generate_options.hpp>
 #include <seek/sudoku/grid.hpp>
+#include <seek/sudoku/random_grid.hpp>
+#include <seek/sudoku/symmetry.hpp>
 #include <seek/sudoku/solve.hpp>
 
 namespace seek::sudoku {
@@ -45,7 +46,8 @@ namespace seek::sudoku {
 /// from `gen`. Throws std::invalid_argument for another box size.
 inline grid random_grid(int box, xoshiro256ss& gen) {
   detail::check_generator_box(box);
-  return detail::with_generator_box(box, [&]<int N>() { return random_grid<N>(gen); });
+  return with_box<detail::min_generator_box, detail::max_generator_box>(
+      box, [&]<int N>(box_constant<N>) { return random_grid<N>(gen); });
 }
 
 /// `generate_from(solution, options, gen)`: a puzzle whose only solution is
@@ -58,7 +60,7 @@ inline generated_puzzle generate_from(grid const& solution, generate_options con
   detail::check_options(solution.box, options);
   if (!is_solution(grid(solution.box), solution))
     throw std::invalid_argument("sudoku generate: the grid to carve is not a complete, valid solution");
-  return detail::with_generator_box(solution.box, [&]<int N>() {
+  return with_box<detail::min_generator_box, detail::max_generator_box>(solution.box, [&]<int N>(box_constant<N>) {
     detail::carve_tally tally;
     for (int attempt = 1; attempt <= options.max_attempts; ++attempt)
       if (auto p = detail::carve<N>(solution, options, gen, tally)) {
@@ -74,7 +76,7 @@ inline generated_puzzle generate_from(grid const& solution, generate_options con
 /// from `gen`. Errors as for generate_from.
 inline generated_puzzle generate(int box, generate_options const& options, xoshiro256ss& gen) {
   detail::check_options(box, options);
-  return detail::with_generator_box(box, [&]<int N>() {
+  return with_box<detail::min_generator_box, detail::max_generator_box>(box, [&]<int N>(box_constant<N>) {
     detail::carve_tally tally;
     for (int attempt = 1; attempt <= options.max_attempts; ++attempt)
       if (auto p = detail::carve<N>(random_grid<N>(gen), options, gen, tally)) {

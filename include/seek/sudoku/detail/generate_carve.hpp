@@ -1,6 +1,6 @@
 // seek/sudoku/detail/generate_carve.hpp: one attempt of the generator (empty
-// orbits of a solved grid while the solution stays unique), option checks and
-// the runtime-to-compile-time box size switch.
+// orbits of a solved grid while the solution stays unique), the orbits of a
+// symmetry, and the checks of the options.
 #pragma once
 
 #include <algorithm>
@@ -17,40 +17,60 @@
 #include <seek/random.hpp>
 #include <seek/statistics.hpp>
 #include <seek/sudoku/board.hpp>
-#include <seek/sudoku/detail/generate_difficulty.hpp>
-#include <seek/sudoku/detail/generate_options.hpp>
-#include <seek/sudoku/detail/generate_symmetry.hpp>
+#include <seek/sudoku/difficulty.hpp>
+#include <seek/sudoku/dispatch.hpp>
+#include <seek/sudoku/generate_options.hpp>
+#include <seek/sudoku/symmetry.hpp>
 #include <seek/sudoku/grid.hpp>
 #include <seek/sudoku/propagate.hpp>
 #include <seek/sudoku/solve.hpp>
 
 namespace seek::sudoku::detail {
 
-inline std::string board_name(int box) {
-  std::string const side = std::to_string(box * box);
-  return side + "x" + side;
-}
+// The generator's box sizes, 2..5: boards of box size 6..8 exist, but
+// carving one would take hours.
+inline constexpr int min_generator_box = 2;
+inline constexpr int max_generator_box = 5;
 
-// Box sizes 6..8 have boards, but carving one would take hours.
 inline void check_generator_box(int box) {
-  if (box < 2 || box > 5)
+  if (box < min_generator_box || box > max_generator_box)
     throw std::invalid_argument("sudoku generate: box size " + std::to_string(box) +
                                 " is not supported; the generator makes boards of box size 2..5 "
                                 "(4x4, 9x9, 16x16, 25x25)");
 }
 
-// Calls f.template operator()<N>() for N = box, 2..5.
-template <class F>
-decltype(auto) with_generator_box(int box, F&& f) {
-  switch (box) {
-    case 2: return f.template operator()<2>();
-    case 3: return f.template operator()<3>();
-    case 4: return f.template operator()<4>();
-    case 5: return f.template operator()<5>();
-    default: break;
+/// The image of cell (row, col) of a side×side board under one application
+/// of `s` (rotate90 applied once; its orbit closes after four).
+inline int symmetry_image(symmetry s, int side, int cell) noexcept {
+  int const r = cell / side, c = cell % side, last = side - 1;
+  switch (s) {
+    case symmetry::none: return cell;
+    case symmetry::rotate180: return (last - r) * side + (last - c);
+    case symmetry::rotate90: return c * side + (last - r);
+    case symmetry::mirror: return r * side + (last - c);
+    case symmetry::diagonal: return c * side + r;
   }
-  check_generator_box(box);  // throws
-  return f.template operator()<2>();
+  return cell;
+}
+
+/// The orbits of the cells of a side×side board under `s`: every cell in
+/// exactly one orbit. Each orbit starts at its lowest cell and follows the
+/// symmetry's map from there; orbits are ordered by their lowest cell, so
+/// the list depends on nothing but `s` and `side`.
+inline std::vector<std::vector<int>> symmetry_orbits(symmetry s, int side) {
+  int const cells = side * side;
+  std::vector<char> taken(static_cast<std::size_t>(cells), 0);
+  std::vector<std::vector<int>> orbits;
+  for (int c = 0; c < cells; ++c) {
+    if (taken[static_cast<std::size_t>(c)]) continue;
+    std::vector<int> orbit;
+    for (int x = c; !taken[static_cast<std::size_t>(x)]; x = symmetry_image(s, side, x)) {
+      taken[static_cast<std::size_t>(x)] = 1;
+      orbit.push_back(x);
+    }
+    orbits.push_back(std::move(orbit));
+  }
+  return orbits;
 }
 
 inline void check_options(int box, generate_options const& o) {

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/generate_grid.hpp: random complete grids.
+// seek/sudoku/random_grid.hpp: random complete grids.
 //
 // A random grid is the first complete board of a depth-first search from the
 // empty board whose successor function is propagate with its children

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/generate_difficulty.hpp: how hard a puzzle is for the
+// seek/sudoku/difficulty.hpp: how hard a puzzle is for the
 // propagating solver, and the named bands a player sees.
 //
 // The measure is the number of guesses: the states seek::dfs produces with

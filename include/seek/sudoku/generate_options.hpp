@@ -1,11 +1,11 @@
-// seek/sudoku/detail/generate_options.hpp: what the generator is asked for
-// and what it returns (public types of seek/sudoku/generate.hpp).
+// seek/sudoku/generate_options.hpp: what the generator is asked for and what
+// it returns (the types of seek/sudoku/generate.hpp).
 #pragma once
 
 #include <stdexcept>
 
-#include <seek/sudoku/detail/generate_difficulty.hpp>
-#include <seek/sudoku/detail/generate_symmetry.hpp>
+#include <seek/sudoku/difficulty.hpp>
+#include <seek/sudoku/symmetry.hpp>
 #include <seek/sudoku/grid.hpp>
 
 namespace seek::sudoku {

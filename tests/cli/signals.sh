@@ -1,0 +1,38 @@
+# Ctrl-C and SIGTERM keep the work done: count and enumerate stop their
+# searches, write what they found, the partial count and the summary, and
+# exit 128 + signal (130 for SIGINT).
+source "$(dirname "$0")/lib.bash"
+set -m  # background jobs of their own, so SIGINT is not ignored in them
+
+empty="$PUZZLES/empty-9x9.txt"
+# start ARGS...: the tool in the background on a search that never ends,
+# interrupted by SIGNAL after a second.
+interrupt() {
+  local sig=$1
+  shift
+  "$EXE" "$@" >out 2>err </dev/null &
+  local pid=$!
+  sleep 1
+  kill -"$sig" "$pid"
+  wait "$pid"
+  rc=$?
+}
+
+interrupt INT count "$empty"
+expect_rc 130 "count, SIGINT"
+grep -Eq '^>=[1-9][0-9]* \(interrupted\)$' out || fail "count, SIGINT: no partial count; stdout: $(cat out)"
+expect_err_match "count, SIGINT: summary" '^seek-sudoku: 1 puzzle: .*1 stopped by a limit; [0-9,]+ solutions; .*\(interrupted\)'
+
+interrupt TERM count --threads 1 "$empty" "$empty"
+expect_rc 143 "count, SIGTERM"
+[ "$(wc -l <out)" -eq 1 ] || fail "count, SIGTERM: the second puzzle was started; stdout: $(cat out)"
+
+# enumerate: every solution written so far reaches the file, then the note.
+interrupt INT enumerate "$empty"
+expect_rc 130 "enumerate, SIGINT"
+[ "$(tail -n 1 out)" = "interrupted" ] || fail "enumerate, SIGINT: last line: $(tail -n 1 out)"
+found=$(grep -c '^[1-9]\{81\}$' out)
+[ "$found" -gt 0 ] || fail "enumerate, SIGINT: no solution written"
+expect_err_match "enumerate, SIGINT: summary" "^seek-sudoku: 1 puzzle: .* [0-9,]+ solutions; .*\(interrupted\)"
+
+finish
