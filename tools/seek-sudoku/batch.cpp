@@ -104,9 +104,9 @@ class writer {
   tally const& totals() const noexcept { return tally_; }
 
  private:
-  // One result: a line, or in grid format a block, blocks separated by a blank line.
+  // One result: a line, or in grid and tokens format a block, blocks separated by a blank line.
   void put_result(std::string_view text) {
-    if (opt_.out_format == format::grid && results_++ != 0) out_.write("\n");
+    if (opt_.out_format != format::line && results_++ != 0) out_.write("\n");
     out_.line(text);
   }
 

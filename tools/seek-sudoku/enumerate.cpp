@@ -29,13 +29,13 @@ class solution_printer {
     if (puzzles_++ != 0) out_.write("\n");
   }
   void solution(seek::sudoku::grid const& g) {
-    if (opt_.out_format == format::grid && blocks_++ != 0) out_.write("\n");
+    if (opt_.out_format != format::line && blocks_++ != 0) out_.write("\n");
     out_.line(render(g, opt_.out_format, opt_.parsing.symbols));
     // Someone may be waiting for this very solution at the end of a pipe.
     out_.end_result(true);
   }
   void note(std::string_view text) {
-    if (opt_.out_format == format::grid && blocks_++ != 0) out_.write("\n");
+    if (opt_.out_format != format::line && blocks_++ != 0) out_.write("\n");
     out_.line(text);
     out_.end_result(true);
   }

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <iostream>
 #include <system_error>
+#include <utility>
 
 #include <sys/stat.h>
 
@@ -15,7 +16,7 @@ std::string const stdin_name = "<stdin>";
 }  // namespace
 
 puzzle_source::puzzle_source(std::vector<std::string> files, seek::sudoku::parse_options parsing)
-    : parsing_(parsing) {
+    : parsing_(std::move(parsing)) {
   if (files.empty()) files.emplace_back("-");
   for (auto& f : files) {
     if (f == "-") {
@@ -67,7 +68,11 @@ bool puzzle_source::open_next(input_item& out) {
     stream_ = file_.get();
     if (file_size_ > 0) fraction_ = 0.0;
   }
-  reader_.emplace(*stream_, parsing_);
+  seek::sudoku::parse_options parsing = parsing_;
+  parsing.on_note = [this, &name](seek::sudoku::parse_note const& n) {
+    notes_.push_back(diagnostic(name, n.line, n.column, "note: " + n.message));
+  };
+  reader_.emplace(*stream_, std::move(parsing));
   out.what = input_item::kind::puzzle;  // nothing to report yet
   return true;
 }
@@ -85,16 +90,35 @@ std::string where(input_item const& item) {
   return *item.source + ":" + std::to_string(item.record.line);
 }
 
+std::string diagnostic(std::string const& source, std::size_t line, std::size_t column, std::string_view message) {
+  std::string s = source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": ";
+  s.append(message);
+  return s;
+}
+
 std::string diagnostic(input_item const& item) {
   auto const& e = std::get<seek::sudoku::parse_error>(item.record.value);
-  return *item.source + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+  return diagnostic(*item.source, e.line, e.column, e.message);
 }
 
 bool puzzle_source::next(input_item& out) {
+  out.notes.clear();
+  // Notes gathered by the reader while it skipped lines leave with the item.
+  auto with_notes = [&] {
+    out.notes.swap(notes_);
+    notes_.clear();
+    return true;
+  };
   for (;;) {
     if (!reader_) {
-      if (!open_next(out)) return false;
-      if (out.what == input_item::kind::unreadable) return true;
+      if (!open_next(out)) {
+        if (notes_.empty()) return false;
+        out.what = input_item::kind::notes_only;
+        out.source = &names_.back();
+        out.progress.reset();
+        return with_notes();
+      }
+      if (out.what == input_item::kind::unreadable) return with_notes();
     }
     out.source = &names_[next_input_ - 1];
     if (reader_->next(out.record)) {
@@ -103,7 +127,7 @@ bool puzzle_source::next(input_item& out) {
                      : input_item::kind::invalid;
       note_position();
       out.progress = fraction_;
-      return true;
+      return with_notes();
     }
     // End of this input: a read error (not end of file) is worth a word.
     bool const broken = stream_->bad();
@@ -113,7 +137,7 @@ bool puzzle_source::next(input_item& out) {
     if (broken) {
       out.what = input_item::kind::unreadable;
       out.problem = "error reading '" + name + "'";
-      return true;
+      return with_notes();
     }
   }
 }

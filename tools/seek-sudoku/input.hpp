@@ -9,30 +9,37 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <seek/sudoku/parse.hpp>
 
 namespace seek_sudoku {
 
-/// One unit of input: a puzzle, a record that failed to parse, or an input
-/// that could not be read at all.
+/// One unit of input: a puzzle, a record that failed to parse, an input
+/// that could not be read at all, or (at the very end) only notes.
 struct input_item {
-  enum class kind { puzzle, invalid, unreadable };
+  enum class kind { puzzle, invalid, unreadable, notes_only };
   kind what = kind::puzzle;
   std::string const* source = nullptr;  // file name as given, or "<stdin>"
   seek::sudoku::record record;          // puzzle / invalid
   std::string problem;                  // unreadable: why
   std::optional<double> progress;       // share of its file read so far, if known
+  std::vector<std::string> notes;       // the reader's notes on lines skipped before it,
+                                        // as "file:line:col: note: message"
 };
 
 /// "file:line" of the record: where the per-puzzle messages point.
 std::string where(input_item const& item);
+/// "file:line:col: message": the one form of a message about a place in an input.
+std::string diagnostic(std::string const& source, std::size_t line, std::size_t column, std::string_view message);
 /// "file:line:col: message" for a record that failed to parse.
 std::string diagnostic(input_item const& item);
 
+
 class puzzle_source {
  public:
+  /// parsing.on_note is replaced: the reader's notes come with the items.
   puzzle_source(std::vector<std::string> files, seek::sudoku::parse_options parsing);
   puzzle_source(puzzle_source const&) = delete;
   puzzle_source& operator=(puzzle_source const&) = delete;
@@ -49,6 +56,7 @@ class puzzle_source {
   std::vector<std::string> names_;  // display names, stable for input_item::source
   std::vector<bool> is_stdin_;
   seek::sudoku::parse_options parsing_;
+  std::vector<std::string> notes_;  // gathered for the next item
   std::size_t next_input_ = 0;
   std::unique_ptr<std::ifstream> file_;
   std::unique_ptr<char[]> file_buffer_;

@@ -155,6 +155,14 @@ void add_alphabet(CLI::App& sub, options& opt, std::string const& help) {
       {{"auto", seek::sudoku::alphabet::automatic}, {"hex", seek::sudoku::alphabet::hex}}, help, "auto");
 }
 
+// The CSV column that holds the puzzles (subcommands that read puzzles).
+void add_column(CLI::App& sub, options& opt) {
+  sub.add_option("--column", opt.parsing.column,
+                 "CSV input: the column holding the puzzles, by its name in the header line; default: "
+                 "puzzle, puzzles or quizzes when the header has one, else the first column")
+      ->type_name("NAME");
+}
+
 // What goes to standard error: per-record statistics, the summary, progress.
 void add_reporting(CLI::App& sub, options& opt, std::string const& stats_help) {
   sub.add_flag("--stats", opt.stats, stats_help);
@@ -170,6 +178,7 @@ void add_common(CLI::App& sub, options& opt) {
   add_alphabet(sub, opt,
                "Symbols of 16x16 puzzles: auto (1-9 then A-G, 0 a blank; a puzzle with a 0 and no G is "
                "rejected as ambiguous) or hex (0-F)");
+  add_column(sub, opt);
   if (sub.get_name() != "compare") {
     add_choice<strategy>(sub, "--strategy", opt.successors,
                          {{"first-empty", strategy::first_empty},
@@ -201,9 +210,14 @@ void add_common(CLI::App& sub, options& opt) {
   add_reporting(sub, opt, "Per puzzle on stderr: nodes, dead ends, max depth, peak frontier, time");
 }
 
-void add_format(CLI::App& sub, options& opt, std::string const& help = "Solutions as one line each, or as a grid") {
-  add_choice<format>(sub, "-f,--format", opt.out_format, {{"line", format::line}, {"grid", format::grid}}, help,
-                     "line");
+void add_format(CLI::App& sub, options& opt,
+                std::string const& help = "Solutions as one line each (line), as a grid (grid), or as rows of "
+                                          "space-separated numbers (tokens: every size, read back as input; "
+                                          "the form for boards past 35 symbols)",
+                bool tokens = true) {
+  std::vector<std::pair<std::string, format>> choices{{"line", format::line}, {"grid", format::grid}};
+  if (tokens) choices.emplace_back("tokens", format::tokens);
+  add_choice<format>(sub, "-f,--format", opt.out_format, std::move(choices), help, "line");
 }
 
 void add_threads(CLI::App& sub, options& opt) {
@@ -321,7 +335,7 @@ Examples:
       ->check(CLI::Range(1, INT_MAX))
       ->type_name("A")
       ->default_str("1000");
-  add_format(*generate, opt, "Puzzles as one line each, or as a grid");
+  add_format(*generate, opt, "Puzzles as one line each, or as a grid", false);
   generate->add_flag("--solution", gen.solution,
                      "Also write each solution: after a space (line), or as the next block (grid)");
   add_alphabet(*generate, opt, "Symbols of 16x16 puzzles: auto (1-9 then A-G) or hex (0-F)");

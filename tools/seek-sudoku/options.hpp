@@ -15,7 +15,7 @@ namespace seek_sudoku {
 enum class command { solve, count, enumerate, compare, generate };
 enum class strategy { first_empty, fewest, propagate };
 enum class order { dfs, bfs };
-enum class format { line, grid };
+enum class format { line, grid, tokens };
 
 /// The names used on the command line and in tables.
 char const* to_string(strategy s) noexcept;

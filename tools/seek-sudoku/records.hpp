@@ -10,7 +10,8 @@
 
 namespace seek_sudoku {
 
-/// Counts `item` into `t` and reports what is wrong with it on `err`: an
+/// Counts `item` into `t` and reports what is wrong with it on `err`, after
+/// the reader's notes that came with it ("file:line:col: note: ..."): an
 /// unreadable input ("seek-sudoku: cannot open ..."; returns false: not a
 /// record), an invalid record ("file:line:col: message"). True for a record,
 /// invalid or not, which then gets its result.
