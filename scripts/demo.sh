@@ -27,6 +27,14 @@ echo "== Another model: N-queens"
 step "$build/examples/queens"
 
 echo
+echo "== Costs and heuristics: a weighted maze by A* and Dijkstra, with the path"
+step "$build/examples/maze"
+
+echo
+echo "== IDA*: one of Korf's 15-puzzle instances, solved optimally"
+step "$build/examples/fifteen_puzzle"
+
+echo
 echo "== Sudoku: solve bundled puzzles (4x4 and Arto Inkala's 9x9), as grids"
 step "$tool" solve --format grid "$puzzles/4x4.txt" "$puzzles/inkala.txt"
 
