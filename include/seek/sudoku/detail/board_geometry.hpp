@@ -27,30 +27,42 @@ struct geometry {
     return (row_of(cell) / N) * N + col_of(cell) / N;
   }
 
+  // The tables below are plain arrays in a struct rather than nested
+  // std::array: the compiler evaluates them once per box size, and for
+  // 64x64 (24,000 entries) element access through std::array::operator[]
+  // made that evaluation three times slower (docs/design.md, compile cost).
+  template <class T, int Rows, int Cols>
+  struct table {
+    T row[Rows][Cols];
+    constexpr auto& operator[](std::size_t r) noexcept { return row[r]; }
+    constexpr auto const& operator[](std::size_t r) const noexcept { return row[r]; }
+  };
+
   // unit_cells[u]: the side cells of unit u, in row-major order.
-  static constexpr std::array<std::array<cell_index, std::size_t{side}>, std::size_t{units}> unit_cells = [] {
-    std::array<std::array<cell_index, std::size_t{side}>, std::size_t{units}> t{};
+  static constexpr table<cell_index, units, side> unit_cells = [] {
+    table<cell_index, units, side> t{};
     for (int i = 0; i < side; ++i) {
+      cell_index* row = t.row[i];
+      cell_index* col = t.row[side + i];
+      cell_index* box = t.row[2 * side + i];
+      int const r0 = (i / N) * N, c0 = (i % N) * N;
       for (int j = 0; j < side; ++j) {
-        t[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
-            static_cast<cell_index>(i * side + j);
-        t[static_cast<std::size_t>(side + i)][static_cast<std::size_t>(j)] =
-            static_cast<cell_index>(j * side + i);
-        int const r = (i / N) * N + j / N, c = (i % N) * N + j % N;
-        t[static_cast<std::size_t>(2 * side + i)][static_cast<std::size_t>(j)] =
-            static_cast<cell_index>(r * side + c);
+        row[j] = static_cast<cell_index>(i * side + j);
+        col[j] = static_cast<cell_index>(j * side + i);
+        box[j] = static_cast<cell_index>((r0 + j / N) * side + c0 + j % N);
       }
     }
     return t;
   }();
 
   // cell_units[c]: the row, column and box of cell c, as unit numbers.
-  static constexpr std::array<std::array<unit_index, 3>, std::size_t{cells}> cell_units = [] {
-    std::array<std::array<unit_index, 3>, std::size_t{cells}> t{};
+  static constexpr table<unit_index, cells, 3> cell_units = [] {
+    table<unit_index, cells, 3> t{};
     for (int c = 0; c < cells; ++c) {
-      t[static_cast<std::size_t>(c)] = {static_cast<unit_index>(row_of(c)),
-                                        static_cast<unit_index>(side + col_of(c)),
-                                        static_cast<unit_index>(2 * side + box_of(c))};
+      unit_index* us = t.row[c];
+      us[0] = static_cast<unit_index>(row_of(c));
+      us[1] = static_cast<unit_index>(side + col_of(c));
+      us[2] = static_cast<unit_index>(2 * side + box_of(c));
     }
     return t;
   }();
@@ -62,14 +74,14 @@ struct geometry {
   static constexpr int peer_count = 2 * (side - 1) + (N - 1) * (N - 1);
   static constexpr auto peers = [] {
     constexpr int rows = has_peer_table ? cells : 1;
-    std::array<std::array<cell_index, std::size_t{peer_count}>, std::size_t{rows}> t{};
+    table<cell_index, rows, peer_count> t{};
     if constexpr (has_peer_table) {
       // Row, then column outside the row, then box outside both: each peer
       // once, built directly (a scan of all cell pairs exceeds clang's
       // constexpr step limit for 16x16).
       for (int c = 0; c < cells; ++c) {
-        auto& out = t[static_cast<std::size_t>(c)];
-        std::size_t k = 0;
+        cell_index* out = t.row[c];
+        int k = 0;
         int const r = row_of(c), col = col_of(c), r0 = r / N * N, c0 = col / N * N;
         for (int j = 0; j < side; ++j)
           if (j != col) out[k++] = static_cast<cell_index>(r * side + j);
