@@ -79,7 +79,10 @@ class board {
   /// The symbols placed so far (open cells are 0).
   [[nodiscard]] grid to_grid() const {
     grid g(N);
-    for (int c = 0; c < cells; ++c) g.cells[static_cast<std::size_t>(c)] = value(c);
+    if constexpr (requires { s_.write_symbols(g.cells.data()); })
+      s_.write_symbols(g.cells.data());
+    else
+      for (int c = 0; c < cells; ++c) g.cells[static_cast<std::size_t>(c)] = value(c);
     return g;
   }
 
