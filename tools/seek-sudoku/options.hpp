@@ -10,6 +10,10 @@
 #include <seek/statistics.hpp>
 #include <seek/sudoku/parse.hpp>
 
+namespace CLI {
+class App;
+}
+
 namespace seek_sudoku {
 
 enum class command { solve, count, enumerate, compare, generate };
@@ -83,5 +87,14 @@ struct options {
   std::string plot;                // compare: SVG file to draw
   generate_request generating;     // generate
 };
+
+/// Each subcommand's options, with their help text and checks, registered on
+/// its CLI11 subcommand (options.cpp); main.cpp only wires the subcommands.
+void add_solve_options(CLI::App& sub, options& opt);
+void add_count_options(CLI::App& sub, options& opt);
+void add_enumerate_options(CLI::App& sub, options& opt);
+/// Also sets --max-nodes to compare_default_nodes when it is not given.
+void add_compare_options(CLI::App& sub, options& opt);
+void add_generate_options(CLI::App& sub, options& opt);
 
 }  // namespace seek_sudoku
