@@ -45,7 +45,7 @@ int run(int argc, char** argv) {
   app.footer(app_examples);
   app.get_formatter()->column_width(34);
 
-  // Each subcommand's options are registered in options.cpp.
+  // Each subcommand's options are registered in option_parsers.cpp.
   CLI::App* solve = app.add_subcommand("solve", "Print the solution of each puzzle, one line per puzzle");
   add_solve_options(*solve, opt);
   CLI::App* count = app.add_subcommand("count", "Print the number of solutions of each puzzle");

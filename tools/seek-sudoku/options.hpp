@@ -89,7 +89,7 @@ struct options {
 };
 
 /// Each subcommand's options, with their help text and checks, registered on
-/// its CLI11 subcommand (options.cpp); main.cpp only wires the subcommands.
+/// its CLI11 subcommand (option_parsers.cpp); main.cpp only wires the subcommands.
 void add_solve_options(CLI::App& sub, options& opt);
 void add_count_options(CLI::App& sub, options& opt);
 void add_enumerate_options(CLI::App& sub, options& opt);
