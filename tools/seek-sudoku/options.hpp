@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,9 @@ struct search_bounds {
   std::uint64_t max_nodes = 0;      // 0: no node limit (--max-nodes 0 says so too)
   std::uint64_t max_frontier = 0;   // 0: the default, from the memory budget below
   std::chrono::nanoseconds timeout = std::chrono::nanoseconds::max();
+  /// The live progress line's hook (progress_meter::search_hook): empty, or
+  /// called by the search itself every 0.2 s (seek::limits::progress).
+  std::function<void(seek::statistics const&)> progress;
 };
 
 /// The default bfs queue (and dfs stack) bound: as many states as fit in
