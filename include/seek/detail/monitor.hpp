@@ -92,7 +92,9 @@ struct limited_monitor {
     return d < clock::time_point::max() - now ? now + d : clock::time_point::max();
   }
   // Past the deadline: stop. Past the next report: call limits::progress.
-  bool check_clock() {
+  // Out of line, so that produce(), called for every state, needs no saved
+  // registers: inlined, it cost g++ 5 instructions a state (callgrind).
+  [[gnu::noinline]] bool check_clock() {
     auto const now = clock::now();
     if (now >= deadline) return stop(stop_reason::time_limit);
     if (now >= next_report) {
