@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <stop_token>
 
@@ -62,6 +63,16 @@ struct limits {
   std::uint64_t frontier = unlimited;  ///< bfs: queue length; dfs: stack frames
   std::chrono::nanoseconds time = std::chrono::nanoseconds::max();  ///< wall-clock budget from begin()
   std::stop_token cancel{};            ///< request_stop() on its source ends the search
+
+  /// Optional: called with the statistics so far while the search runs, on the
+  /// thread that advances it (no other thread reads them), at most once per
+  /// `progress_period` of steady_clock time. The clock is read with the stop
+  /// token, once per 256 states, so a state that takes long to produce delays
+  /// the call. Not called at the end (the caller has the final statistics), nor
+  /// by seek::parallel and seek::mpi. An exception it throws leaves the search
+  /// through the iterator's `++` or `begin()`, as one from the successor function.
+  std::function<void(statistics const&)> progress{};
+  std::chrono::nanoseconds progress_period = std::chrono::milliseconds(200);  ///< between `progress` calls
 };
 
 }  // namespace seek

@@ -35,4 +35,34 @@ found=$(grep -c '^[1-9]\{81\}$' out)
 [ "$found" -gt 0 ] || fail "enumerate, SIGINT: no solution written"
 expect_err_match "enumerate, SIGINT: summary" "^seek-sudoku: 1 puzzle: .* [0-9,]+ solutions; .*\(interrupted\)"
 
+# A second signal ends the process at once, with that signal's status, even
+# when the first cannot end the run: here enumerate is blocked writing to a
+# pipe nobody reads (a fifo this shell holds open), so after the first signal
+# it can neither flush nor exit.
+mkfifo stuck
+exec 3<>stuck
+for second in INT TERM; do
+  "$EXE" enumerate "$empty" >stuck 2>err </dev/null &
+  pid=$!
+  sleep 1  # the pipe is full long before
+  kill -INT "$pid"
+  sleep 0.5
+  kill -0 "$pid" 2>/dev/null || fail "second $second: the first signal ended a run blocked on its output"
+  kill -"$second" "$pid"
+  # At once: well within 2 s (a flush or a search would still be blocked).
+  for _ in $(seq 20); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    fail "second $second: still running 2 s after the second signal"
+    kill -KILL "$pid"
+  fi
+  wait "$pid"
+  rc=$?
+  if [ "$second" = INT ]; then expect_rc 130 "second signal INT"; else expect_rc 143 "second signal TERM"; fi
+  ! grep -q 'puzzle' err || fail "second $second: a summary was written after the second signal: $(cat err)"
+done
+exec 3>&-
+
 finish

@@ -137,3 +137,71 @@ TEST_CASE("limits work with several roots") {
   CHECK(got.size() == 7);
   CHECK(s.stopped == seek::stop_reason::node_limit);
 }
+
+TEST_CASE("a progress callback sees the statistics grow, at most once per period") {
+  using namespace std::chrono_literals;
+  using clock = std::chrono::steady_clock;
+  for (bool breadth : {false, true}) {
+    CAPTURE(breadth);
+    std::vector<std::uint64_t> nodes;
+    std::vector<clock::time_point> when;
+    seek::statistics s;
+    seek::limits lim{.time = 300ms};
+    lim.progress = [&](seek::statistics const& now) {
+      nodes.push_back(now.nodes);
+      when.push_back(clock::now());
+    };
+    lim.progress_period = 20ms;
+    auto const start = clock::now();
+    std::uint64_t seen = 0;
+    if (breadth) {
+      for (auto x : seek::bfs(std::uint64_t{0}, infinite<2>(), s, lim)) seen += x > 0;
+    } else {
+      for (auto x : seek::dfs(std::uint64_t{0}, infinite<2>(), s, lim)) seen += x > 0;
+    }
+    auto const elapsed = clock::now() - start;
+    CHECK(s.stopped == seek::stop_reason::time_limit);
+    CHECK(seen <= s.nodes);
+    // 300 ms at one call per 20 ms: about 15 calls; a loaded machine may
+    // make fewer, never more than the period allows.
+    REQUIRE(nodes.size() >= 2);
+    CHECK(static_cast<double>(nodes.size()) * 20e-3 <= std::chrono::duration<double>(elapsed).count());
+    CHECK(when.front() - start >= 20ms);
+    for (std::size_t i = 1; i < nodes.size(); ++i) {
+      CHECK(nodes[i] > nodes[i - 1]);
+      CHECK(when[i] - when[i - 1] >= 19ms);  // the monitor's clock reads come a little before ours
+    }
+    CHECK(nodes.back() <= s.nodes);
+    // The clock is read, and the callback made, once per 256 states.
+    for (auto n : nodes) CHECK(n % 256 == 0);
+  }
+}
+
+TEST_CASE("a progress callback is not called before its period, and huge periods do not overflow") {
+  seek::statistics s;
+  std::uint64_t calls = 0;
+  seek::limits lim{.nodes = 100'000};
+  lim.progress = [&](seek::statistics const&) { ++calls; };
+  lim.progress_period = std::chrono::nanoseconds::max();
+  std::uint64_t n = 0;
+  for ([[maybe_unused]] auto x : seek::dfs(std::uint64_t{0}, infinite<2>(), s, lim)) ++n;
+  CHECK(n == 100'000);
+  CHECK(calls == 0);
+  CHECK(s.stopped == seek::stop_reason::node_limit);
+}
+
+TEST_CASE("an exception thrown by the progress callback leaves the search through the loop") {
+  struct enough {};
+  seek::statistics s;
+  seek::limits lim;
+  lim.progress = [](seek::statistics const&) { throw enough{}; };
+  lim.progress_period = std::chrono::nanoseconds{0};
+  std::uint64_t seen = 0;
+  auto search = seek::dfs(std::uint64_t{0}, infinite<2>(), s, lim);
+  // With period 0 the first clock check (at the first state) calls it.
+  auto walk = [&] {
+    for (auto x : search) seen += x + 1;
+  };
+  CHECK_THROWS_AS(walk(), enough);
+  CHECK(seen == 0);
+}

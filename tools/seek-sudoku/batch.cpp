@@ -55,7 +55,7 @@ verdict judge(std::uint64_t found, std::uint64_t wanted, search_result const& r)
   return found >= 2 ? verdict::several : verdict::solved;
 }
 
-void search_one(job& j, options const& opt) {
+void search_one(job& j, options const& opt, progress_meter& progress) {
   outcome& o = j.out;
   o = outcome{};
   if (j.in.what != input_item::kind::puzzle) return;
@@ -66,8 +66,10 @@ void search_one(job& j, options const& opt) {
     std::uint64_t wanted = 0;  // stop after this many; 0: never
     if (opt.cmd == command::solve) wanted = opt.unique ? 2 : 1;
     else wanted = opt.limit;
+    search_bounds bounds = opt.bounds;
+    if (progress.enabled()) bounds.progress = progress.search_hook(where(j.in), &found);
     search_result const r = search_solutions(
-        puzzle, opt.successors, opt.search_order, opt.bounds, [&](solution_ref const& s) {
+        puzzle, opt.successors, opt.search_order, bounds, [&](solution_ref const& s) {
           if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
           return wanted == 0 || found < wanted;
         });
@@ -86,8 +88,8 @@ void search_one(job& j, options const& opt) {
 // statistics, progress.
 class writer {
  public:
-  writer(options const& opt, stdout_writer& out, stderr_reporter& err)
-      : opt_(opt), out_(out), err_(err), progress_(err, opt.progress && !opt.quiet) {}
+  writer(options const& opt, stdout_writer& out, stderr_reporter& err, progress_meter& progress)
+      : opt_(opt), out_(out), err_(err), progress_(progress) {}
 
   void emit(job const& j) {
     if (take_record(j.in, err_, tally_)) {
@@ -157,7 +159,7 @@ class writer {
   options const& opt_;
   stdout_writer& out_;
   stderr_reporter& err_;
-  progress_meter progress_;
+  progress_meter& progress_;
   tally tally_;
   std::uint64_t results_ = 0;
 };
@@ -175,7 +177,8 @@ int run_batch(options const& opt) {
   puzzle_source source(opt.files, opt.parsing);
   stdout_writer out;
   stderr_reporter err;
-  writer w(opt, out, err);
+  progress_meter progress(err, opt.progress && !opt.quiet);
+  writer w(opt, out, err, progress);
 
   std::vector<std::unique_ptr<job>> jobs;  // touched by the serial reader only
   tbb::concurrent_queue<job*> idle;
@@ -201,7 +204,7 @@ int run_batch(options const& opt) {
                                      }) &
             tbb::make_filter<job*, job*>(tbb::filter_mode::parallel,
                                          [&](job* j) {
-                                           search_one(*j, opt);
+                                           search_one(*j, opt, progress);
                                            return j;
                                          }) &
             tbb::make_filter<job*, void>(tbb::filter_mode::serial_in_order, [&](job* j) {

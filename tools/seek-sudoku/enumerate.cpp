@@ -55,6 +55,7 @@ int run_enumerate(options const& opt) {
   stdout_writer out;
   stderr_reporter err;
   solution_printer print(opt, out);
+  progress_meter progress(err, opt.progress && !opt.quiet);
   tally t;
 
   for_each_record(source, out, err, t, [&](input_item const& item) {
@@ -69,8 +70,10 @@ int run_enumerate(options const& opt) {
     auto const puzzle_start = clock_type::now();
     std::uint64_t found = 0;
     search_result r;
+    search_bounds bounds = opt.bounds;
+    bounds.progress = progress.search_hook(at, &found);
     try {
-      r = search_solutions(puzzle, opt.successors, opt.search_order, opt.bounds,
+      r = search_solutions(puzzle, opt.successors, opt.search_order, bounds,
                            [&](solution_ref const& s) {
                              print.solution(s.to_grid());
                              ++found;
@@ -102,8 +105,10 @@ int run_enumerate(options const& opt) {
     }
     print.end_puzzle();
     if (opt.stats) err.message(stats_line(at, r.stats, seconds));
+    progress.update(t.records, item.progress, *item.source);
   });
   out.flush();
+  progress.finish();
   if (out.closed()) return exit_status::ok;  // the reader left: stop quietly
   warn_if_no_puzzle(err, t);
 

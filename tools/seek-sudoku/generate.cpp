@@ -118,7 +118,7 @@ int run_generate(options const& opt) {
   std::uint64_t const seed = req.seed ? *req.seed : fresh_seed();
   seek::xoshiro256ss gen(seed);
 
-  progress_meter progress(err, opt.progress, 1);
+  progress_meter progress(err, opt.progress);
   generate_tally t;
   int status = exit_status::ok;
   while (t.puzzles < req.count && !out.closed() && !out.failed() && !interrupted()) {

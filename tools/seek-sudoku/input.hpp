@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <fstream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,6 +15,8 @@
 
 namespace seek_sudoku {
 
+struct open_file;  // input.cpp: a file and how much of it the reader took
+
 /// One unit of input: a puzzle, a record that failed to parse, an input
 /// that could not be read at all, or (at the very end) only notes.
 struct input_item {
@@ -24,7 +25,8 @@ struct input_item {
   std::string const* source = nullptr;  // file name as given, or "<stdin>"
   seek::sudoku::record record;          // puzzle / invalid
   std::string problem;                  // unreadable: why
-  std::optional<double> progress;       // share of its file read so far, if known
+  std::optional<double> progress;       // share of its file read so far (to within a few hundred
+                                        // bytes), if known
   std::vector<std::string> notes;       // the reader's notes on lines skipped before it,
                                         // as "file:line:col: note: message"
 };
@@ -58,13 +60,12 @@ class puzzle_source {
   seek::sudoku::parse_options parsing_;
   std::vector<std::string> notes_;  // gathered for the next item
   std::size_t next_input_ = 0;
-  std::unique_ptr<std::ifstream> file_;
+  std::unique_ptr<open_file> file_;
   std::unique_ptr<char[]> file_buffer_;
   std::istream* stream_ = nullptr;
   std::optional<seek::sudoku::puzzle_reader> reader_;
   std::uintmax_t file_size_ = 0;
   std::optional<double> fraction_;
-  std::uint64_t records_since_tell_ = 0;
 };
 
 }  // namespace seek_sudoku

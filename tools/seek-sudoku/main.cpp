@@ -1,16 +1,10 @@
 // seek-sudoku: solve, count, enumerate and compare sudoku searches, and
 // generate puzzles, from the command line. See docs/cli.md.
 #include <csignal>
-#include <cctype>
-#include <climits>
-#include <cstdint>
 #include <exception>
 #include <iostream>
-#include <map>
 #include <new>
-#include <utility>
 #include <string>
-#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -26,115 +20,6 @@
 namespace seek_sudoku {
 namespace {
 
-// "1000", "250k", "2M", "1G": a count with an optional decimal suffix.
-std::uint64_t parse_count(std::string const& text, char const* what) {
-  std::size_t used = 0;
-  unsigned long long n = 0;
-  try {
-    if (text.empty() || text[0] == '-' || text[0] == '+') throw std::invalid_argument(text);
-    n = std::stoull(text, &used, 10);
-  } catch (std::exception const&) {
-    throw CLI::ValidationError(what, "expected a count such as 5000, 250k or 2M, got '" + text + "'");
-  }
-  std::string const suffix = text.substr(used);
-  std::uint64_t scale = 1;
-  if (suffix == "k" || suffix == "K") scale = 1'000;
-  else if (suffix == "M") scale = 1'000'000;
-  else if (suffix == "G") scale = 1'000'000'000;
-  else if (!suffix.empty())
-    throw CLI::ValidationError(what, "unknown suffix '" + suffix + "' in '" + text + "' (use k, M or G)");
-  if (n > UINT64_MAX / scale) throw CLI::ValidationError(what, "'" + text + "' is too large");
-  return n * scale;
-}
-
-// "30", "30s", "500ms", "2m", "1h": a duration, seconds by default.
-std::chrono::nanoseconds parse_duration(std::string const& text) {
-  std::size_t used = 0;
-  double v = 0;
-  try {
-    if (text.empty() || text[0] == '-' || text[0] == '+') throw std::invalid_argument(text);
-    v = std::stod(text, &used);
-  } catch (std::exception const&) {
-    throw CLI::ValidationError("--timeout", "expected a duration such as 10, 2.5s, 500ms or 5m, got '" + text + "'");
-  }
-  std::string const unit = text.substr(used);
-  double scale = 1;
-  if (unit.empty() || unit == "s") scale = 1;
-  else if (unit == "ms") scale = 1e-3;
-  else if (unit == "us") scale = 1e-6;
-  else if (unit == "m" || unit == "min") scale = 60;
-  else if (unit == "h") scale = 3600;
-  else throw CLI::ValidationError("--timeout", "unknown unit '" + unit + "' in '" + text + "' (use ms, s, m or h)");
-  double const seconds = v * scale;
-  if (!(seconds > 0)) throw CLI::ValidationError("--timeout", "must be positive, got '" + text + "'");
-  if (seconds > 1e9) return std::chrono::nanoseconds::max();  // effectively none
-  return std::chrono::nanoseconds(static_cast<std::int64_t>(seconds * 1e9));
-}
-
-// "42": a generator seed, any unsigned 64-bit decimal, nothing else (no sign,
-// no suffix: a seed is a name, not a quantity).
-std::uint64_t parse_seed(std::string const& text) {
-  bool const digits = !text.empty() && text.size() <= 20 &&
-                      text.find_first_not_of("0123456789") == std::string::npos;
-  unsigned long long n = 0;
-  std::size_t used = 0;
-  try {
-    if (digits) n = std::stoull(text, &used, 10);
-  } catch (std::exception const&) {
-    used = 0;  // out of range
-  }
-  if (!digits || used != text.size())
-    throw CLI::ValidationError("--seed", "expected a whole number from 0 to 18446744073709551615, got '" +
-                                             text + "'");
-  return n;
-}
-
-// One of `names`, in any case; the value becomes the name as listed.
-CLI::Validator one_of(std::vector<std::string> names) {
-  std::string listed;
-  for (std::size_t i = 0; i < names.size(); ++i)
-    listed += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
-  return CLI::Validator(
-      [names, listed](std::string& value) {
-        std::string lower = value;
-        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        for (auto const& name : names)
-          if (lower == name) {
-            value = name;
-            return std::string();
-          }
-        return "use " + listed + ", not '" + value + "'";
-      },
-      "");
-}
-
-// An option whose value is one of the names in `choices` (any case): the
-// help shows the names once, an error names the bad value and the good ones.
-template <class T>
-CLI::Option* add_choice(CLI::App& sub, std::string const& name, T& target,
-                        std::vector<std::pair<std::string, T>> choices, std::string const& help,
-                        std::string const& default_name) {
-  std::string listed;
-  for (std::size_t i = 0; i < choices.size(); ++i)
-    listed += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + choices[i].first;
-  std::string const flag = name.substr(name.rfind(',') == std::string::npos ? 0 : name.rfind(',') + 1);
-  return sub
-      .add_option_function<std::string>(
-          name,
-          [&target, choices, listed, flag](std::string const& value) {
-            std::string lower = value;
-            for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-            for (auto const& [n, v] : choices)
-              if (lower == n) {
-                target = v;
-                return;
-              }
-            throw CLI::ValidationError(flag, "use " + listed + ", not '" + value + "'");
-          },
-          help + "; default: " + default_name)
-      ->type_name("NAME");
-}
-
 char const* const app_examples = R"(Examples:
   seek-sudoku solve puzzles.txt                one solution per line, in input order
   seek-sudoku solve --unique --stats hard.txt  prove uniqueness, statistics on stderr
@@ -149,82 +34,6 @@ Exit status: 0 every puzzle fine; 1 some puzzle invalid, without a solution (sol
 not unique (solve --unique) or stopped by a limit, or (generate) a puzzle could not be
 made; 2 usage error or unreadable input.)";
 
-void add_alphabet(CLI::App& sub, options& opt, std::string const& help) {
-  add_choice<seek::sudoku::alphabet>(
-      sub, "--alphabet", opt.parsing.symbols,
-      {{"auto", seek::sudoku::alphabet::automatic}, {"hex", seek::sudoku::alphabet::hex}}, help, "auto");
-}
-
-// The CSV column that holds the puzzles (subcommands that read puzzles).
-void add_column(CLI::App& sub, options& opt) {
-  sub.add_option("--column", opt.parsing.column,
-                 "CSV input: the column holding the puzzles, by its name in the header line; default: "
-                 "puzzle, puzzles or quizzes when the header has one, else the first column")
-      ->type_name("NAME");
-}
-
-// What goes to standard error: per-record statistics, the summary, progress.
-void add_reporting(CLI::App& sub, options& opt, std::string const& stats_help) {
-  sub.add_flag("--stats", opt.stats, stats_help);
-  sub.add_flag("-q,--quiet", opt.quiet, "No summary and no progress bar on stderr");
-  sub.add_flag_callback("--no-progress", [&opt] { opt.progress = false; },
-                        "No progress bar (shown only when stderr is a terminal)");
-}
-
-// Options every subcommand that reads puzzles takes.
-void add_common(CLI::App& sub, options& opt) {
-  sub.add_option("files", opt.files, "Puzzle files; standard input when none or '-'")
-      ->type_name("FILE...");
-  add_alphabet(sub, opt,
-               "Symbols of 16x16 puzzles: auto (1-9 then A-G, 0 a blank; a puzzle with a 0 and no G is "
-               "rejected as ambiguous) or hex (0-F)");
-  add_column(sub, opt);
-  if (sub.get_name() != "compare") {
-    add_choice<strategy>(sub, "--strategy", opt.successors,
-                         {{"first-empty", strategy::first_empty},
-                          {"fewest", strategy::fewest},
-                          {"propagate", strategy::propagate}},
-                         "Successor function: first-empty (branch on the first open cell), fewest (on the cell "
-                         "with the fewest candidates) or propagate (fewest, after naked and hidden singles)",
-                         "propagate");
-    add_choice<order>(sub, "--order", opt.search_order, {{"dfs", order::dfs}, {"bfs", order::bfs}},
-                      "Search order: dfs or bfs", "dfs");
-  }
-  sub.add_option_function<std::string>(
-         "--max-nodes", [&opt](std::string const& s) { opt.bounds.max_nodes = parse_count(s, "--max-nodes"); },
-         "Stop a puzzle's search after N states (k, M, G suffixes; 0: no limit); default: none (compare: 5M per search)")
-      ->type_name("N");
-  sub.add_option_function<std::string>(
-         "--max-frontier",
-         [&opt](std::string const& s) {
-           opt.bounds.max_frontier = parse_count(s, "--max-frontier");
-           if (opt.bounds.max_frontier == 0) throw CLI::ValidationError("--max-frontier", "must be at least 1");
-         },
-         "Stop when the bfs queue (dfs: stack) would exceed N states; default: as many as fit in "
-         "256 MiB, at most 1M")
-      ->type_name("N");
-  sub.add_option_function<std::string>(
-         "--timeout", [&opt](std::string const& s) { opt.bounds.timeout = parse_duration(s); },
-         "Stop a puzzle's search after this time (500ms, 10s, 2m); default: none")
-      ->type_name("TIME");
-  add_reporting(sub, opt, "Per puzzle on stderr: nodes, dead ends, max depth, peak frontier, time");
-}
-
-void add_format(CLI::App& sub, options& opt,
-                std::string const& help = "Solutions as one line each (line), as a grid (grid), or as rows of "
-                                          "space-separated numbers (tokens: every size, read back as input; "
-                                          "the form for boards past 35 symbols)",
-                bool tokens = true) {
-  std::vector<std::pair<std::string, format>> choices{{"line", format::line}, {"grid", format::grid}};
-  if (tokens) choices.emplace_back("tokens", format::tokens);
-  add_choice<format>(sub, "-f,--format", opt.out_format, std::move(choices), help, "line");
-}
-
-void add_threads(CLI::App& sub, options& opt) {
-  sub.add_option("-j,--threads", opt.threads, "Puzzles solved in parallel; 0 (default): every core")
-      ->check(CLI::Range(0u, 4096u));
-}
-
 int run(int argc, char** argv) {
   options opt;
   CLI::App app{"seek-sudoku: solve, count, enumerate and compare sudoku searches (4x4 to 64x64),\n"
@@ -236,118 +45,19 @@ int run(int argc, char** argv) {
   app.footer(app_examples);
   app.get_formatter()->column_width(34);
 
+  // Each subcommand's options are registered in option_parsers.cpp.
   CLI::App* solve = app.add_subcommand("solve", "Print the solution of each puzzle, one line per puzzle");
-  add_common(*solve, opt);
-  add_format(*solve, opt);
-  add_threads(*solve, opt);
-  solve->add_flag("-u,--unique", opt.unique, "Also check uniqueness: 'multiple solutions' when not unique");
-  solve->footer(R"(Output, one line per puzzle in input order: the solution, or 'no solution',
-'multiple solutions' (--unique), 'node limit reached' (or frontier / time), 'invalid'.
-Examples:
-  seek-sudoku solve puzzles.txt > solutions.txt
-  seek-sudoku solve --unique --threads 2 --stats puzzles.txt
-  seek-sudoku solve --format grid --strategy fewest - < puzzle.txt)");
-
+  add_solve_options(*solve, opt);
   CLI::App* count = app.add_subcommand("count", "Print the number of solutions of each puzzle");
-  add_common(*count, opt);
-  add_threads(*count, opt);
-  count->add_option_function<std::string>(
-           "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_count(s, "--limit"); },
-           "Stop counting at K solutions and print '>=K'; default: count them all")
-      ->type_name("K");
-  count->footer(R"(Output, one line per puzzle: the exact count, '>=K' when --limit K was reached,
-'>=N (node limit reached)' when a search limit stopped the count, or 'invalid'.
-Examples:
-  seek-sudoku count puzzles.txt
-  seek-sudoku count --limit 2 puzzles.txt     2 or more: not unique)");
-
+  add_count_options(*count, opt);
   CLI::App* enumerate = app.add_subcommand("enumerate", "Stream every solution as soon as it is found");
-  add_common(*enumerate, opt);
-  add_format(*enumerate, opt);
-  enumerate->add_option_function<std::string>(
-               "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_count(s, "--limit"); },
-               "At most K solutions per puzzle; default: all")
-      ->type_name("K");
-  enumerate->footer(R"(Output: the solutions of each puzzle, one per line; an empty line between puzzles;
-'no solution', or a limit's message after the solutions found.
-Examples:
-  seek-sudoku enumerate --limit 3 puzzle.txt
-  seek-sudoku enumerate empty.txt | head -5      stops cleanly when head exits)");
-
+  add_enumerate_options(*enumerate, opt);
   CLI::App* compare = app.add_subcommand(
       "compare", "Run dfs and bfs with each successor function on each puzzle; print a table");
-  add_common(*compare, opt);
-  compare->add_flag("-a,--all", opt.all_solutions, "Search the whole tree (all solutions), not just to the first");
-  compare->add_option("--plot", opt.plot,
-                      "Draw bfs frontier per depth and dfs stack depth (first puzzle) to an SVG, with gnuplot")
-      ->type_name("FILE.svg");
-  compare->footer(R"(Examples:
-  seek-sudoku compare examples/puzzles/inkala.txt
-  seek-sudoku compare --all --max-frontier 100k --plot search.svg puzzle.txt)");
-
+  add_compare_options(*compare, opt);
   CLI::App* generate = app.add_subcommand(
       "generate", "Write random puzzles with exactly one solution, reproducible from a seed (reads no input)");
-  generate_request& gen = opt.generating;
-  generate->add_option_function<std::string>(
-              "-n,--count",
-              [&gen](std::string const& s) {
-                gen.count = parse_count(s, "--count");
-                if (gen.count == 0) throw CLI::ValidationError("--count", "must be at least 1");
-              },
-              "Puzzles to write (k, M suffixes); default: 1")
-      ->type_name("K");
-  generate->add_option("--size", gen.size, "Board side: 4, 9, 16 or 25")
-      ->check(CLI::Validator(
-          [](std::string& s) {
-            return s == "4" || s == "9" || s == "16" || s == "25"
-                       ? std::string()
-                       : "the generator makes 4x4, 9x9, 16x16 or 25x25 boards: use 4, 9, 16 or 25, not '" + s +
-                             "'";
-          },
-          ""))
-      ->type_name("SIDE")
-      ->default_str("9");
-  generate->add_option("--clues", gen.clues,
-                       "At most this many clues; default 0: as few as one removal pass reaches (16x16: about "
-                       "0.1 s a puzzle), except 25x25: 400 (30 ms; a full pass there takes minutes)")
-      ->check(CLI::Range(0, INT_MAX))
-      ->type_name("C");
-  // The names symmetry_from_string and difficulty_from_string read
-  // (tests/cli/generate.sh tries each one).
-  generate->add_option("--symmetry", gen.symmetry,
-                       "Clue pattern: none, rotate180 (half turn), rotate90 (quarter turns), mirror "
-                       "(left-right) or diagonal")
-      ->transform(one_of({"none", "rotate180", "rotate90", "mirror", "diagonal"}))
-      ->type_name("NAME")
-      ->default_str("none");
-  generate->add_flag("--minimal", gen.minimal, "No clue (no orbit, with a symmetry) can be removed");
-  generate->add_option("--difficulty", gen.difficulty,
-                       "Only puzzles of this band: any, easy (0 guesses), medium (1-5), hard (6-20) or "
-                       "fiendish (more)")
-      ->transform(one_of({"any", "easy", "medium", "hard", "fiendish"}))
-      ->type_name("BAND")
-      ->default_str("any");
-  generate->add_option_function<std::string>(
-              "--seed", [&gen](std::string const& s) { gen.seed = parse_seed(s); },
-              "Seed of the puzzle stream (0 to 2^64-1); default: a random one, shown in the summary")
-      ->type_name("S");
-  generate->add_option("--max-attempts", gen.max_attempts, "Attempts per puzzle before giving up")
-      ->check(CLI::Range(1, INT_MAX))
-      ->type_name("A")
-      ->default_str("1000");
-  add_format(*generate, opt, "Puzzles as one line each, or as a grid", false);
-  generate->add_flag("--solution", gen.solution,
-                     "Also write each solution: after a space (line), or as the next block (grid)");
-  add_alphabet(*generate, opt, "Symbols of 16x16 puzzles: auto (1-9 then A-G) or hex (0-F)");
-  add_reporting(*generate, opt, "Per puzzle on stderr: clues, guesses (band), attempts, time");
-  generate->footer(R"(Output: one puzzle per line (or a block per puzzle, --format grid), read back by
-solve, count and enumerate. The summary on stderr names the seed: --seed with it repeats the run.
-Exit status 1 when a puzzle could not be made within --max-attempts (the others are kept).
-Examples:
-  seek-sudoku generate --seed 7 --symmetry rotate180 --minimal
-  seek-sudoku generate -n 100 --difficulty hard --seed 1 > hard.txt
-  seek-sudoku generate --size 16 --clues 150 --format grid
-  seek-sudoku generate -n 3 --seed 7 | seek-sudoku count)");
+  add_generate_options(*generate, opt);
 
   try {
     app.parse(argc, argv);
@@ -379,8 +89,6 @@ Examples:
   else if (generate->parsed()) opt.cmd = command::generate;
   else opt.cmd = command::compare;
   if (opt.quiet) opt.progress = false;
-  if (opt.cmd == command::compare && compare->count("--max-nodes") == 0)
-    opt.bounds.max_nodes = compare_default_nodes;
 
   switch (opt.cmd) {
     case command::solve:

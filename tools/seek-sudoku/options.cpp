@@ -29,6 +29,7 @@ seek::limits to_limits(search_bounds const& b, std::size_t state_bytes) {
   lim.frontier = frontier_limit(b, state_bytes);
   lim.time = b.timeout;
   lim.cancel = interruption();  // Ctrl-C stops the search as a limit does
+  lim.progress = b.progress;
   return lim;
 }
 

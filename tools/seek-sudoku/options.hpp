@@ -3,12 +3,17 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <seek/statistics.hpp>
 #include <seek/sudoku/parse.hpp>
+
+namespace CLI {
+class App;
+}
 
 namespace seek_sudoku {
 
@@ -26,6 +31,9 @@ struct search_bounds {
   std::uint64_t max_nodes = 0;      // 0: no node limit (--max-nodes 0 says so too)
   std::uint64_t max_frontier = 0;   // 0: the default, from the memory budget below
   std::chrono::nanoseconds timeout = std::chrono::nanoseconds::max();
+  /// The live progress line's hook (progress_meter::search_hook): empty, or
+  /// called by the search itself every 0.2 s (seek::limits::progress).
+  std::function<void(seek::statistics const&)> progress;
 };
 
 /// The default bfs queue (and dfs stack) bound: as many states as fit in
@@ -83,5 +91,14 @@ struct options {
   std::string plot;                // compare: SVG file to draw
   generate_request generating;     // generate
 };
+
+/// Each subcommand's options, with their help text and checks, registered on
+/// its CLI11 subcommand (option_parsers.cpp); main.cpp only wires the subcommands.
+void add_solve_options(CLI::App& sub, options& opt);
+void add_count_options(CLI::App& sub, options& opt);
+void add_enumerate_options(CLI::App& sub, options& opt);
+/// Also sets --max-nodes to compare_default_nodes when it is not given.
+void add_compare_options(CLI::App& sub, options& opt);
+void add_generate_options(CLI::App& sub, options& opt);
 
 }  // namespace seek_sudoku

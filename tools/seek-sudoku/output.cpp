@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <mutex>
 
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -25,6 +26,22 @@ void write_all(int fd, std::string_view text, int& error) {
     text.remove_prefix(static_cast<std::size_t>(n));
   }
 }
+
+// Standard error's progress line, shared by every writer of the terminal.
+std::mutex terminal_mutex;
+bool progress_shown = false;  // guarded by terminal_mutex
+
+void put_stderr(std::string_view text) {
+  int error = 0;
+  write_all(STDERR_FILENO, text, error);  // nowhere left to report a failure
+}
+
+// With terminal_mutex held.
+void clear_progress_line() {
+  if (!progress_shown) return;
+  put_stderr("\r\x1b[K");
+  progress_shown = false;
+}
 }  // namespace
 
 stdout_writer::stdout_writer() {
@@ -47,7 +64,15 @@ void stdout_writer::flush() {
   }
   if (buffer_.empty()) return;
   int error = 0;
-  write_all(STDOUT_FILENO, buffer_, error);
+  if (terminal_) {
+    // The progress line may be on this very terminal: results start on a
+    // line of their own.
+    std::lock_guard lock(terminal_mutex);
+    clear_progress_line();
+    write_all(STDOUT_FILENO, buffer_, error);
+  } else {
+    write_all(STDOUT_FILENO, buffer_, error);
+  }
   buffer_.clear();
   if (error == EPIPE) {
     closed_ = true;
@@ -65,24 +90,21 @@ std::size_t stderr_reporter::columns() const noexcept {
   return ws.ws_col;
 }
 
-void stderr_reporter::put(std::string_view text) {
-  int error = 0;
-  write_all(STDERR_FILENO, text, error);  // nowhere left to report a failure
-}
-
 void stderr_reporter::error(std::string_view text) {
-  clear_progress();
   std::string s = "seek-sudoku: ";
   s.append(text);
   s.push_back('\n');
-  put(s);
+  std::lock_guard lock(terminal_mutex);
+  clear_progress_line();
+  put_stderr(s);
 }
 
 void stderr_reporter::message(std::string_view text) {
-  clear_progress();
   std::string s(text);
   s.push_back('\n');
-  put(s);
+  std::lock_guard lock(terminal_mutex);
+  clear_progress_line();
+  put_stderr(s);
 }
 
 void stderr_reporter::progress(std::string_view text) {
@@ -91,14 +113,14 @@ void stderr_reporter::progress(std::string_view text) {
   std::string s = "\r";
   s.append(text);
   s.append("\x1b[K");
-  put(s);
-  progress_shown_ = true;
+  std::lock_guard lock(terminal_mutex);
+  put_stderr(s);
+  progress_shown = true;
 }
 
 void stderr_reporter::clear_progress() {
-  if (!progress_shown_) return;
-  put("\r\x1b[K");
-  progress_shown_ = false;
+  std::lock_guard lock(terminal_mutex);
+  clear_progress_line();
 }
 
 }  // namespace seek_sudoku

@@ -45,7 +45,9 @@ class stdout_writer {
 };
 
 /// Messages on standard error. A progress line, when shown, is erased before
-/// any message so the two never mix.
+/// any message, and before any result written to a terminal, so they never
+/// mix. Every reporter shares one lock and one progress line: searches on
+/// other threads may redraw it while results and messages are written.
 class stderr_reporter {
  public:
   stderr_reporter();
@@ -62,9 +64,7 @@ class stderr_reporter {
   void clear_progress();
 
  private:
-  void put(std::string_view text);
   bool terminal_ = false;
-  bool progress_shown_ = false;
 };
 
 }  // namespace seek_sudoku

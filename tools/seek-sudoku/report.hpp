@@ -4,6 +4,8 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -51,23 +53,45 @@ std::string stats_line(std::string const& where, seek::statistics const& s, doub
 std::string summary_line(command cmd, tally const& t, bool several_known, double wall_seconds,
                          unsigned threads);
 
-/// A progress line on a terminal's standard error, shown only once a run has
-/// lasted long enough for a person to wonder, redrawn a few times a second.
-/// The clock is read on one update in `check_every` (a power of two): often
-/// enough for slow records, rarely enough not to show on a fast batch.
+/// The live line on a terminal's standard error, shown only once a run has
+/// lasted long enough for a person to wonder (a second), redrawn a few times
+/// a second: the batch so far (puzzles, rate, share of the input read) and,
+/// while one search runs long, that search (nodes, solutions so far, rate,
+/// elapsed). The batch part is updated by the one thread that writes results;
+/// the search part by the searching threads themselves, through
+/// seek::limits::progress (search_hook), so no thread reads another's
+/// statistics.
 class progress_meter {
  public:
-  progress_meter(stderr_reporter& err, bool enabled, std::uint64_t check_every = 64);
+  progress_meter(stderr_reporter& err, bool enabled);
+  progress_meter(progress_meter const&) = delete;
+  progress_meter& operator=(progress_meter const&) = delete;
+
+  /// False when stderr is not a terminal, or --no-progress / --quiet.
+  [[nodiscard]] bool enabled() const noexcept { return enabled_; }
+
+  /// After each record: `records` done, `fraction` of `input` read.
   void update(std::uint64_t records, std::optional<double> fraction, std::string const& input);
+
+  /// A callback for seek::limits::progress for the search of the record at
+  /// `where` ("file:line"), which reads `*solutions` (written by the same
+  /// thread) for the solutions found so far. Empty when not enabled.
+  [[nodiscard]] std::function<void(seek::statistics const&)> search_hook(std::string where,
+                                                                        std::uint64_t const* solutions);
   void finish();
 
  private:
+  using clock = std::chrono::steady_clock;
+  void draw(clock::time_point now);  // with mutex_ held
+
   stderr_reporter& err_;
   bool enabled_;
-  std::chrono::steady_clock::time_point start_;
-  std::chrono::steady_clock::time_point last_{};
-  std::uint64_t check_mask_;
-  std::uint64_t calls_ = 0;
+  clock::time_point start_;
+  std::mutex mutex_;
+  clock::time_point last_{};  // last batch redraw
+  std::string batch_;         // the batch part, "" before the first update
+  std::string search_;        // the search part, "" when none is running long
+  clock::time_point search_at_{};
 };
 
 }  // namespace seek_sudoku
