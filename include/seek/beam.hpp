@@ -158,6 +158,9 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
       }
       bool accepted = true;
       for (item const& parent : e.level) {  // the level lives on while its successors are walked
+        if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
+          if (!monitor_.expandable(parent.depth)) break;  // (a level is all of one depth)
+        }
         monitor_.expand();
         children_t children = std::invoke(next_.get(), parent.state);
         accepted = detail::offer_children<S>(children, monitor_,
@@ -192,7 +195,7 @@ struct beam_fn {
   // not a seek::priority_function (callable with `State const&`, returning
   // something ordered by `<`).
   template <class S, class F, class P, class... Extra>
-    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>> &&
+    requires maybe_depth_limited<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>> &&
              search_extras<Extra...>
   auto operator()(S&& root, F next, P priority, std::size_t width, Extra&&... extra) const {
     using state = std::remove_cvref_t<S>;
@@ -209,9 +212,10 @@ struct beam_fn {
  private:
   template <class S, class Roots, class F, class P, class... Extra>
   static auto make(Roots roots, F next, P priority, std::size_t width, Extra&&... extra) {
-    auto m = make_monitor(std::forward<Extra>(extra)...);
-    return beam_view<S, F, P, Roots, decltype(m)>(std::move(roots), std::move(next), std::move(priority),
-                                                  beam_width(width), std::move(m));
+    return split_depth_limit<S>(std::move(next), make_monitor(std::forward<Extra>(extra)...), [&](auto g, auto m) {
+      return beam_view<S, decltype(g), P, Roots, decltype(m)>(std::move(roots), std::move(g), std::move(priority),
+                                                              beam_width(width), std::move(m));
+    });
   }
 };
 }  // namespace detail
@@ -221,7 +225,8 @@ struct beam_fn {
 /// (ties: first produced first); a width of 0 throws std::invalid_argument.
 /// `seek::beam(roots, ...)` starts from the best `width` roots. Also
 /// `(…, stats)` and `(…, stats, limits)` as for seek::bfs (`frontier` is
-/// the size of the level being built, at most `width`).
+/// the size of the level being built, at most `width`). `next` may be
+/// `seek::depth_limited(next, d)`: level d is the last.
 inline constexpr detail::beam_fn beam{};
 
 }  // namespace seek

@@ -64,6 +64,17 @@ bool ranked_after(ranked<S, Pr> const& a, ranked<S, Pr> const& b) {
   return a.seq > b.seq;
 }
 
+// Calls `make(next, monitor)`, a seek::depth_limited `next` taken apart
+// into the function it wraps and a monitor that bounds the depth, as dfs
+// and bfs do (detail/search_fn.hpp).
+template <class S, class F, class Monitor, class Make>
+auto split_depth_limit(F next, Monitor monitor, Make make) {
+  if constexpr (depth_split<F, S>::bounded)
+    return make(next.base(), depth_bounded<Monitor>{std::move(monitor), next.max_depth()});
+  else
+    return make(std::move(next), std::move(monitor));
+}
+
 // Offers each root of best_first or beam (at depth 0) in turn; false when
 // `offer` refuses one.
 template <class S, class Roots, class Offer>
@@ -181,6 +192,12 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
     engine& e = engine_;
     if (!e.current) return;
     try {
+      if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
+        if (!monitor_.expandable(e.current->depth)) {
+          e.current.reset();
+          return pop();
+        }
+      }
       monitor_.expand();
       bool accepted;
       {
@@ -208,8 +225,13 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
 namespace detail {
 // The multi-root overloads of best_first and beam: a range of states that
 // is not itself a state `next` accepts.
+// `next` may be seek::depth_limited.
 template <class R, class F, class P>
-concept ranked_root_range = root_range<R, F> && priority_function<P, ranges::range_value_t<R>>;
+concept ranked_root_range = root_range<R, typename depth_split<F, ranges::range_value_t<R>>::fn> &&
+                            priority_function<P, ranges::range_value_t<R>>;
+// A successor function for S, or seek::depth_limited of one.
+template <class F, class S>
+concept maybe_depth_limited = successor_function<typename depth_split<F, S>::fn, S>;
 
 struct best_first_fn {
   // A call that fails to match here has a `next` that is not a
@@ -217,7 +239,7 @@ struct best_first_fn {
   // not a seek::priority_function: callable with `State const&` and
   // returning something ordered by `<` (a number, a std::pair, ...).
   template <class S, class F, class P, class... Extra>
-    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>> &&
+    requires maybe_depth_limited<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>> &&
              search_extras<Extra...>
   auto operator()(S&& root, F next, P priority, Extra&&... extra) const {
     using state = std::remove_cvref_t<S>;
@@ -234,9 +256,10 @@ struct best_first_fn {
  private:
   template <class S, class Roots, class F, class P, class... Extra>
   static auto make(Roots roots, F next, P priority, Extra&&... extra) {
-    auto m = make_monitor(std::forward<Extra>(extra)...);
-    return best_first_view<S, F, P, Roots, decltype(m)>(std::move(roots), std::move(next), std::move(priority),
-                                                        std::move(m));
+    return split_depth_limit<S>(std::move(next), make_monitor(std::forward<Extra>(extra)...), [&](auto g, auto m) {
+      return best_first_view<S, decltype(g), P, Roots, decltype(m)>(std::move(roots), std::move(g),
+                                                                    std::move(priority), std::move(m));
+    });
   }
 };
 }  // namespace detail
@@ -246,6 +269,8 @@ struct best_first_fn {
 /// first produced first). `seek::best_first(roots, next, priority)` starts
 /// with every root waiting. Also `(…, stats)` and `(…, stats, limits)` as for
 /// seek::bfs (`nodes` counts states visited, `frontier` the most waiting).
+/// `next` may be `seek::depth_limited(next, d)`: states at depth d are
+/// visited, not expanded.
 ///
 ///   auto next = [](int x) { return std::vector{x + 1, x + 7}; };
 ///   auto far = [](int x) { return std::abs(50 - x); };

@@ -22,6 +22,7 @@
 #include <range/v3/range/concepts.hpp>
 #include <range/v3/range/traits.hpp>
 
+#include <seek/depth_limited.hpp>
 #include <seek/detail/deepening.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/search_fn.hpp>
@@ -147,6 +148,15 @@ struct ida_star_fn {
   auto operator()(R&& roots, F next, H h, Extra&&... extra) const {
     return make<ranges::range_value_t<R>, stored_roots_t<R>>(store_roots(std::forward<R>(roots)), std::move(next),
                                                              std::move(h), std::forward<Extra>(extra)...);
+  }
+
+  // A seek::depth_limited `next` lands here: ida_star's passes bound cost +
+  // heuristic, not depth (bound the depth in the heuristic or the successor
+  // function, or stop with seek::limits).
+  template <class S, class G, class H, class... Extra>
+  void operator()(S&&, depth_limited_fn<G> const&, H const&, Extra&&...) const {
+    static_assert(never_v<G>,
+                  "seek::ida_star does not take seek::depth_limited: its passes bound cost + heuristic, not depth");
   }
 
  private:

@@ -19,6 +19,7 @@
 #include <range/v3/range/traits.hpp>
 
 #include <seek/concepts.hpp>
+#include <seek/depth_limited.hpp>
 #include <seek/detail/deepening.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/search_fn.hpp>
@@ -33,8 +34,9 @@ namespace detail {
 struct depth_bound {
   struct mark {};
   static constexpr bool weighted = false;
-  std::size_t limit = 0;  // the depth of this pass
-  bool found = false;     // a state at depth `limit` was reached in this pass
+  std::size_t max = static_cast<std::size_t>(-1);  // the last pass (seek::depth_limited)
+  std::size_t limit = 0;                           // the depth of this pass
+  bool found = false;  // a state at depth `limit` was reached in this pass
 
   template <class Roots, class Monitor>
   std::optional<stop_reason> start(Roots const&, Monitor const&) noexcept {
@@ -43,7 +45,7 @@ struct depth_bound {
     return std::nullopt;
   }
   bool end_pass() noexcept {
-    if (!found) return false;
+    if (!found || limit == max) return false;
     found = false;
     ++limit;
     return true;
@@ -66,9 +68,11 @@ struct depth_bound {
   }
 };
 
-// Several roots are walked once per pass: a forward range of them.
+// Several roots are walked once per pass: a forward range of them. `next`
+// may be seek::depth_limited.
 template <class R, class F>
-concept deepening_root_range = root_range<R, F> && ranges::forward_range<R>;
+concept deepening_root_range =
+    root_range<R, typename depth_split<F, ranges::range_value_t<R>>::fn> && ranges::forward_range<R>;
 }  // namespace detail
 
 /// The lazy range returned by `seek::iddfs`: an input range of lent nodes
@@ -84,7 +88,8 @@ struct iddfs_fn {
   // several roots, a range of them that is not a forward range: iddfs walks
   // its roots once per pass.
   template <class S, class F, class... Extra>
-    requires successor_function<F, std::remove_cvref_t<S>> && search_extras<Extra...>
+    requires successor_function<typename depth_split<F, std::remove_cvref_t<S>>::fn, std::remove_cvref_t<S>> &&
+             search_extras<Extra...>
   auto operator()(S&& root, F next, Extra&&... extra) const {
     using state = std::remove_cvref_t<S>;
     return make<state, single_root<state>>(single_root<state>(std::forward<S>(root)), std::move(next),
@@ -101,7 +106,14 @@ struct iddfs_fn {
   template <class S, class Roots, class F, class... Extra>
   static auto make(Roots roots, F next, Extra&&... extra) {
     auto m = make_monitor(std::forward<Extra>(extra)...);
-    return iddfs_view<S, F, Roots, decltype(m)>(std::move(roots), std::move(next), depth_bound{}, std::move(m));
+    if constexpr (depth_split<F, S>::bounded) {  // seek::depth_limited(g, d): pass d is the last
+      depth_bound bound;
+      bound.max = next.max_depth();
+      return iddfs_view<S, typename depth_split<F, S>::fn, Roots, decltype(m)>(std::move(roots), next.base(), bound,
+                                                                              std::move(m));
+    } else {
+      return iddfs_view<S, F, Roots, decltype(m)>(std::move(roots), std::move(next), depth_bound{}, std::move(m));
+    }
   }
 };
 }  // namespace detail
@@ -109,7 +121,8 @@ struct iddfs_fn {
 /// `seek::iddfs(root, next)`: the states of the tree rooted at `root` in
 /// bfs's level order, found by depth-first passes with a growing depth
 /// limit. `seek::iddfs(roots, next)` starts from every root of a forward
-/// range (all at depth 0).
+/// range (all at depth 0). With `seek::depth_limited(next, d)`, pass d is the
+/// last: the states up to depth d, in bfs's order, with dfs's memory.
 ///
 /// With a `seek::statistics&`: `nodes` counts the states generated in every
 /// pass (a root once), `passes` the passes begun, `pass_nodes` the states of
