@@ -7,8 +7,11 @@
 // (nodes), successor calls (expanded), the largest frontier, microseconds
 // per query (CPU time of the thread), and the cost of the path found over
 // the optimal cost. Graphs are searched once per state (seek::skip_seen for
-// the tree searches, the visited map of dijkstra and astar). Compare times
-// as ratios within one run, not across runs or machines.
+// the tree searches, the visited map of dijkstra and astar). iddfs and
+// ida_star keep no visited set and cannot use skip_seen (a pass must walk
+// again what the pass before walked): they forbid only the move straight
+// back, as Korf's IDA* does, and stop at a node limit. Compare times as
+// ratios within one run, not across runs or machines.
 // scripts/strategies.sh runs it and draws the charts. A program with its own
 // main, not a Google Benchmark: its output is data files.
 #include <algorithm>
@@ -34,6 +37,8 @@
 #include <seek/dfs.hpp>
 #include <seek/dijkstra.hpp>
 #include <seek/first.hpp>
+#include <seek/ida_star.hpp>
+#include <seek/iddfs.hpp>
 #include <seek/path.hpp>
 #include <seek/skip_seen.hpp>
 
@@ -89,6 +94,49 @@ auto first_goal(Range&& r, State const& goal) {
   return out;
 }
 
+// The state of iddfs and ida_star here: where the search is and where it
+// came from, so that the move straight back can be left out.
+template <class S>
+struct trail {
+  S at;
+  S from;
+  bool root = true;
+};
+
+// `next` (weighted) without the move back to where a trail came from.
+template <class S, class Next>
+auto no_return(Next next) {
+  return [next](trail<S> const& t) {
+    std::vector<std::pair<trail<S>, decltype(next(t.at).front().second)>> out;
+    for (auto const& [to, w] : next(t.at))
+      if (t.root || !(to == t.from)) out.push_back({trail<S>{to, t.at, false}, w});
+    return out;
+  };
+}
+template <class S, class Next>
+auto no_return_plain(Next next) {
+  return [weighted = no_return<S>(next)](trail<S> const& t) {
+    std::vector<trail<S>> out;
+    for (auto& [to, w] : weighted(t)) out.push_back(std::move(to));
+    return out;
+  };
+}
+
+// The path to the first node of a lent-node range (iddfs, ida_star) at
+// `goal`, as states.
+template <class Range, class State>
+std::optional<std::vector<State>> first_trail_path(Range&& r, State const& goal) {
+  for (auto const& n : r | ranges::views::filter([&](auto const& x) { return x.state().at == goal; }) | seek::first(1)) {
+    std::vector<State> p;
+    for (auto const& t : n.path()) p.push_back(t.at);
+    return p;
+  }
+  return std::nullopt;
+}
+
+// The node limit of iddfs and ida_star, per query.
+constexpr std::uint64_t deepening_limit = 2'000'000;
+
 void write(std::string const& file, std::vector<tally> const& ts, std::string const& title) {
   std::ofstream out(file);
   out << "# " << title << "\n# strategy nodes expanded max_frontier us_per_query cost_over_optimal found queries\n";
@@ -112,7 +160,7 @@ void write(std::string const& file, std::vector<tally> const& ts, std::string co
 
 // Grid: 8-connected random maps, 25% walls; queries between random open cells.
 void grids(std::string const& out_dir) {
-  std::vector<tally> ts{{"dfs"}, {"bfs"}, {"best_first"}, {"beam 16"}, {"dijkstra"}, {"astar"}};
+  std::vector<tally> ts{{"dfs"}, {"bfs"}, {"best_first"}, {"beam 16"}, {"dijkstra"}, {"astar"}, {"iddfs"}, {"ida_star"}};
   std::uint64_t seed = 2026;
   auto rnd = [&](int n) {
     std::uint64_t z = (seed += 0x9e3779b97f4a7c15ULL);
@@ -148,6 +196,11 @@ void grids(std::string const& out_dir) {
     measure(ts[3], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::beam, s, once(), h, 16, st), g)); }, cost, optimal);
     measure(ts[4], [&](seek::statistics& st) { return path_of(first_goal(seek::dijkstra(s, weighted, st), g)); }, cost, optimal);
     measure(ts[5], [&](seek::statistics& st) { return path_of(first_goal(seek::astar(s, weighted, h, st), g)); }, cost, optimal);
+    trail<grid::cell> const t{s, s};
+    auto th = [&](trail<grid::cell> const& x) { return h(x.at); };
+    seek::limits const lim{.nodes = deepening_limit};
+    measure(ts[6], [&](seek::statistics& st) { return first_trail_path(seek::iddfs(t, no_return_plain<grid::cell>(weighted), st, lim), g); }, cost, optimal);
+    measure(ts[7], [&](seek::statistics& st) { return first_trail_path(seek::ida_star(t, no_return<grid::cell>(weighted), th, st, lim), g); }, cost, optimal);
   }
   write(out_dir + "/strategies_grid.dat", ts, "Grid: 128x128, 25% walls, 8-connected (diagonal √2), random queries");
 }
@@ -155,7 +208,7 @@ void grids(std::string const& out_dir) {
 // 8-puzzle: random solvable boards; every move costs 1.
 void puzzles(std::string const& out_dir) {
   using eight_puzzle::board;
-  std::vector<tally> ts{{"dfs"}, {"bfs"}, {"best_first"}, {"beam 16"}, {"dijkstra"}, {"astar"}};
+  std::vector<tally> ts{{"dfs"}, {"bfs"}, {"best_first"}, {"beam 16"}, {"dijkstra"}, {"astar"}, {"iddfs"}, {"ida_star"}};
   std::uint64_t seed = 7;
   auto rnd = [&](std::size_t n) {
     std::uint64_t z = (seed += 0x9e3779b97f4a7c15ULL);
@@ -184,6 +237,11 @@ void puzzles(std::string const& out_dir) {
     measure(ts[3], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::beam, b, once(), eight_puzzle::manhattan, 16, st), goal)); }, cost, optimal);
     measure(ts[4], [&](seek::statistics& st) { return path_of(first_goal(seek::dijkstra(b, eight_puzzle::weighted_next, st, by), goal)); }, cost, optimal);
     measure(ts[5], [&](seek::statistics& st) { return path_of(first_goal(seek::astar(b, eight_puzzle::weighted_next, eight_puzzle::manhattan, st, by), goal)); }, cost, optimal);
+    trail<board> const t{b, b};
+    auto th = [](trail<board> const& x) { return eight_puzzle::manhattan(x.at); };
+    seek::limits const lim{.nodes = deepening_limit};
+    measure(ts[6], [&](seek::statistics& st) { return first_trail_path(seek::iddfs(t, no_return_plain<board>(eight_puzzle::weighted_next), st, lim), goal); }, cost, optimal);
+    measure(ts[7], [&](seek::statistics& st) { return first_trail_path(seek::ida_star(t, no_return<board>(eight_puzzle::weighted_next), th, st, lim), goal); }, cost, optimal);
   }
   write(out_dir + "/strategies_puzzle.dat", ts, "8-puzzle: 20 random solvable boards, moves cost 1");
 }

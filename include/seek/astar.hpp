@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <utility>
 
+#include <seek/depth_limited.hpp>
 #include <seek/detail/cost_search.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/skip_seen.hpp>
@@ -71,6 +72,14 @@ struct astar_fn {
   auto operator()(R&& roots, F next, H h, statistics& stats, limits lim, seen_policy<K, Hs, E> by = {}) const {
     return cost_forest(std::forward<R>(roots), std::move(next), std::move(h), std::move(by),
                        limited_monitor{&stats, std::move(lim)});
+  }
+  // A seek::depth_limited `next` lands here: astar settles each state once, at
+  // its cheapest cost; under a depth bound that cost would be wrong for the
+  // states whose cheapest path is longer. Filter on node.depth() instead, or
+  // bound the search with seek::limits.
+  template <class S, class G, class... Rest>
+  void operator()(S&&, depth_limited_fn<G> const&, Rest&&...) const {
+    static_assert(never_v<G>, "seek::astar does not take seek::depth_limited: it would settle states at a wrong cost");
   }
 };
 }  // namespace detail

@@ -27,8 +27,11 @@
 
 #include <seek/best_first.hpp>
 #include <seek/concepts.hpp>
+#include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
+#include <seek/detail/search_fn.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/statistics.hpp>
@@ -36,68 +39,34 @@
 namespace seek {
 
 /// The lazy range returned by seek::beam. Input range of states; `begin()`
-/// starts (or restarts) the search, a copy of the view starts afresh.
+/// (on a named view) starts or restarts the search; a copy of the view
+/// starts afresh.
 template <search_state S, class F, class P, class Roots, class Monitor>
-class beam_view : public ranges::view_base, public std::ranges::view_base {
+class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>,
+                  public ranges::view_base,
+                  public std::ranges::view_base {
   using children_t = successors_t<F, S>;
   using item = detail::ranked<S, detail::priority_t<P, S>>;
 
   // Heap order for the level being built: the worst state on top.
   static bool better(item const& a, item const& b) { return detail::ranked_after(b, a); }
 
-  struct engine {
+  // Iteration state, created by begin(); a copy of the view starts afresh.
+  struct engine_state {
     std::vector<item> level;     // the level being visited, best first
     std::vector<item> building;  // the next level: a heap of at most `width`
     std::size_t at = 0;
     std::uint64_t seq = 0;
     bool done = true;
-    engine() = default;
-    engine(engine const&) {}
-    engine(engine&&) noexcept {}
-    engine& operator=(engine const&) { return *this; }
-    engine& operator=(engine&&) noexcept { return *this; }
   };
+  using engine = detail::fresh_on_copy<engine_state>;
 
  public:
   /// The state type S.
   using value_type = S;
-
-  /// Input iterator over the states; also tells the depth of the current one.
-  class iterator {
-   public:
-    /// \cond INTERNAL
-    using value_type = S;
-    using difference_type = std::ptrdiff_t;
-    using iterator_concept = std::input_iterator_tag;
-    using iterator_category = std::input_iterator_tag;
-    using reference = S const&;
-    using pointer = void;
-    /// \endcond
-
-    iterator() = default;
-    /// The current state.
-    S const& operator*() const { return cur().state; }
-    /// Pointer to the current state.
-    S const* operator->() const { return std::addressof(**this); }
-    /// Depth (level) of the current state; roots are at depth 0.
-    std::size_t depth() const { return cur().depth; }
-    /// The next state of this level, or (past its last) the first of the
-    /// next level, which expands this whole level.
-    iterator& operator++() {
-      view_->advance();
-      return *this;
-    }
-    void operator++(int) { ++*this; }
-    /// True when the search has ended.
-    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
-
-   private:
-    item const& cur() const { return view_->engine_.level[view_->engine_.at]; }
-    bool at_end() const { return view_->engine_.done; }
-    friend beam_view;
-    explicit iterator(beam_view* v) : view_(v) {}
-    beam_view* view_ = nullptr;
-  };
+  /// Input iterator over the states; `it.depth()` is the depth (level) of
+  /// the current one.
+  using iterator = detail::basic_iterator<detail::search_cursor<beam_view>>;
 
   beam_view() = default;
   /// Made by seek::beam, the way to call it.
@@ -108,8 +77,15 @@ class beam_view : public ranges::view_base, public std::ranges::view_base {
         width_(width),
         monitor_(std::move(monitor)) {}
 
-  /// Starts the search afresh from the best `width` roots.
-  iterator begin() & {
+  // begin() and end() come from view_facade.
+
+ private:
+  friend detail::cursor_access;
+  friend detail::search_cursor<beam_view>;
+
+  // begin() (on lvalues only) starts the search afresh from the best `width`
+  // roots.
+  detail::search_cursor<beam_view> begin_cursor() {
     engine& e = engine_;
     e.level.clear();
     e.building.clear();
@@ -118,22 +94,21 @@ class beam_view : public ranges::view_base, public std::ranges::view_base {
     e.done = false;
     monitor_.begin();
     try {
-      for (auto&& r : roots_.get())
-        if (!offer(detail::root_state<S>(std::forward<decltype(r)>(r)), 0)) {
-          finish(stop_reason::none);
-          return iterator{this};
-        }
-      promote();
+      if (detail::offer_roots<S>(roots_.get(), [&](S&& s) { return offer(std::move(s), 0); }))
+        promote();
+      else
+        finish(stop_reason::none);
     } catch (...) {
       finish(stop_reason::none);
       throw;
     }
-    return iterator{this};
+    return detail::search_cursor<beam_view>{this};
   }
-  /// The end: iterators compare equal to it when the search has ended.
-  std::default_sentinel_t end() const noexcept { return {}; }
 
- private:
+  S const& current() const { return engine_.level[engine_.at].state; }
+  std::size_t current_depth() const { return engine_.level[engine_.at].depth; }
+  bool ended() const { return engine_.done; }
+
   // Offers a state to the next level: kept if it is among the `width` best
   // so far (pushing out the worst), dropped otherwise. False when a limit
   // refuses it (the caller then finishes, once nothing refers to the level).
@@ -171,6 +146,8 @@ class beam_view : public ranges::view_base, public std::ranges::view_base {
     monitor_.finish(r);
   }
 
+  // `++it`: the next state of this level, or (past its last) the first of
+  // the next level, which expands this whole level.
   void advance() {
     engine& e = engine_;
     if (e.done) return;
@@ -179,19 +156,18 @@ class beam_view : public ranges::view_base, public std::ranges::view_base {
         if (!monitor_.produce(e.level[e.at].depth)) finish(stop_reason::none);
         return;
       }
-      bool refused = false;
-      for (item const& parent : e.level) {
+      bool accepted = true;
+      for (item const& parent : e.level) {  // the level lives on while its successors are walked
+        if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
+          if (!monitor_.expandable(parent.depth)) break;  // (a level is all of one depth)
+        }
         monitor_.expand();
         children_t children = std::invoke(next_.get(), parent.state);
-        bool any = false;
-        for (auto it = ranges::begin(children); it != ranges::end(children) && !refused; ++it) {
-          any = true;
-          refused = !offer(S(detail::take_element<children_t>(it)), parent.depth + 1);
-        }
-        if (!any) monitor_.fail();
-        if (refused) break;
+        accepted = detail::offer_children<S>(children, monitor_,
+                                             [&](S&& s) { return offer(std::move(s), parent.depth + 1); });
+        if (!accepted) break;
       }
-      if (refused) return finish(stop_reason::none);
+      if (!accepted) return finish(stop_reason::none);
       promote();
     } catch (...) {
       finish(stop_reason::none);
@@ -208,19 +184,6 @@ class beam_view : public ranges::view_base, public std::ranges::view_base {
 };
 
 namespace detail {
-template <class Monitor, class S, class F, class P>
-auto beam_single(S&& root, F next, P priority, std::size_t width, Monitor monitor) {
-  using state = std::remove_cvref_t<S>;
-  return beam_view<state, F, P, single_root<state>, Monitor>(single_root<state>(std::forward<S>(root)),
-                                                             std::move(next), std::move(priority), width,
-                                                             std::move(monitor));
-}
-template <class Monitor, class R, class F, class P>
-auto beam_forest(R&& roots, F next, P priority, std::size_t width, Monitor monitor) {
-  return beam_view<ranges::range_value_t<R>, F, P, stored_roots_t<R>, Monitor>(
-      store_roots(std::forward<R>(roots)), std::move(next), std::move(priority), width, std::move(monitor));
-}
-
 inline std::size_t beam_width(std::size_t width) {
   if (width == 0) throw std::invalid_argument("seek::beam: the width must be at least 1");
   return width;
@@ -231,41 +194,28 @@ struct beam_fn {
   // seek::successor_function for the root's type, or a `priority` that is
   // not a seek::priority_function (callable with `State const&`, returning
   // something ordered by `<`).
-  template <class S, class F, class P>
-    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
-  auto operator()(S&& root, F next, P priority, std::size_t width) const {
-    return beam_single(std::forward<S>(root), std::move(next), std::move(priority), beam_width(width),
-                       no_monitor{});
+  template <class S, class F, class P, class... Extra>
+    requires maybe_depth_limited<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>> &&
+             search_extras<Extra...>
+  auto operator()(S&& root, F next, P priority, std::size_t width, Extra&&... extra) const {
+    using state = std::remove_cvref_t<S>;
+    return make<state>(single_root<state>(std::forward<S>(root)), std::move(next), std::move(priority), width,
+                       std::forward<Extra>(extra)...);
   }
-  template <class S, class F, class P>
-    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
-  auto operator()(S&& root, F next, P priority, std::size_t width, statistics& stats) const {
-    return beam_single(std::forward<S>(root), std::move(next), std::move(priority), beam_width(width),
-                       counting_monitor{&stats});
+  template <class R, class F, class P, class... Extra>
+    requires ranked_root_range<R, F, P> && search_extras<Extra...>
+  auto operator()(R&& roots, F next, P priority, std::size_t width, Extra&&... extra) const {
+    return make<ranges::range_value_t<R>>(store_roots(std::forward<R>(roots)), std::move(next), std::move(priority),
+                                          width, std::forward<Extra>(extra)...);
   }
-  template <class S, class F, class P>
-    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
-  auto operator()(S&& root, F next, P priority, std::size_t width, statistics& stats, limits lim) const {
-    return beam_single(std::forward<S>(root), std::move(next), std::move(priority), beam_width(width),
-                       limited_monitor{&stats, std::move(lim)});
-  }
-  template <class R, class F, class P>
-    requires ranked_root_range<R, F, P>
-  auto operator()(R&& roots, F next, P priority, std::size_t width) const {
-    return beam_forest(std::forward<R>(roots), std::move(next), std::move(priority), beam_width(width),
-                       no_monitor{});
-  }
-  template <class R, class F, class P>
-    requires ranked_root_range<R, F, P>
-  auto operator()(R&& roots, F next, P priority, std::size_t width, statistics& stats) const {
-    return beam_forest(std::forward<R>(roots), std::move(next), std::move(priority), beam_width(width),
-                       counting_monitor{&stats});
-  }
-  template <class R, class F, class P>
-    requires ranked_root_range<R, F, P>
-  auto operator()(R&& roots, F next, P priority, std::size_t width, statistics& stats, limits lim) const {
-    return beam_forest(std::forward<R>(roots), std::move(next), std::move(priority), beam_width(width),
-                       limited_monitor{&stats, std::move(lim)});
+
+ private:
+  template <class S, class Roots, class F, class P, class... Extra>
+  static auto make(Roots roots, F next, P priority, std::size_t width, Extra&&... extra) {
+    return split_depth_limit<S>(std::move(next), make_monitor(std::forward<Extra>(extra)...), [&](auto g, auto m) {
+      return beam_view<S, decltype(g), P, Roots, decltype(m)>(std::move(roots), std::move(g), std::move(priority),
+                                                              beam_width(width), std::move(m));
+    });
   }
 };
 }  // namespace detail
@@ -275,7 +225,8 @@ struct beam_fn {
 /// (ties: first produced first); a width of 0 throws std::invalid_argument.
 /// `seek::beam(roots, ...)` starts from the best `width` roots. Also
 /// `(…, stats)` and `(…, stats, limits)` as for seek::bfs (`frontier` is
-/// the size of the level being built, at most `width`).
+/// the size of the level being built, at most `width`). `next` may be
+/// `seek::depth_limited(next, d)`: level d is the last.
 inline constexpr detail::beam_fn beam{};
 
 }  // namespace seek

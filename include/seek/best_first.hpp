@@ -27,6 +27,8 @@
 #include <range/v3/range/concepts.hpp>
 
 #include <seek/concepts.hpp>
+#include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/search_fn.hpp>
@@ -61,65 +63,64 @@ bool ranked_after(ranked<S, Pr> const& a, ranked<S, Pr> const& b) {
   if (a.priority < b.priority) return false;
   return a.seq > b.seq;
 }
+
+// Calls `make(next, monitor)`, a seek::depth_limited `next` taken apart
+// into the function it wraps and a monitor that bounds the depth, as dfs
+// and bfs do (detail/search_fn.hpp).
+template <class S, class F, class Monitor, class Make>
+auto split_depth_limit(F next, Monitor monitor, Make make) {
+  if constexpr (depth_split<F, S>::bounded)
+    return make(next.base(), depth_bounded<Monitor>{std::move(monitor), next.max_depth()});
+  else
+    return make(std::move(next), std::move(monitor));
+}
+
+// Offers each root of best_first or beam (at depth 0) in turn; false when
+// `offer` refuses one.
+template <class S, class Roots, class Offer>
+bool offer_roots(Roots& roots, Offer offer) {
+  for (auto&& r : roots)
+    if (!offer(root_state<S>(std::forward<decltype(r)>(r)))) return false;
+  return true;
+}
+
+// Offers the successors of a state, in order; false when `offer` refuses
+// one. A state without successors counts as a failure.
+template <class S, class Children, class Monitor, class Offer>
+bool offer_children(Children& children, Monitor& monitor, Offer offer) {
+  bool any = false;
+  for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
+    any = true;
+    if (!offer(S(take_element<Children>(it)))) return false;
+  }
+  if (!any) monitor.fail();
+  return true;
+}
 }  // namespace detail
 
 /// The lazy range returned by seek::best_first. Input range of states;
-/// `begin()` starts (or restarts) the search, a copy of the view starts afresh.
+/// `begin()` (on a named view) starts or restarts the search; a copy of the
+/// view starts afresh.
 template <search_state S, class F, class P, class Roots, class Monitor>
-class best_first_view : public ranges::view_base, public std::ranges::view_base {
+class best_first_view : public detail::view_facade<best_first_view<S, F, P, Roots, Monitor>>,
+                        public ranges::view_base,
+                        public std::ranges::view_base {
   using children_t = successors_t<F, S>;
   using item = detail::ranked<S, detail::priority_t<P, S>>;
 
-  struct engine {
+  // Iteration state, created by begin(); a copy of the view starts afresh.
+  struct engine_state {
     std::vector<item> heap;
     std::optional<item> current;
     std::uint64_t seq = 0;
-    engine() = default;
-    engine(engine const&) {}
-    engine(engine&&) noexcept {}
-    engine& operator=(engine const&) { return *this; }
-    engine& operator=(engine&&) noexcept { return *this; }
   };
+  using engine = detail::fresh_on_copy<engine_state>;
 
  public:
   /// The state type S.
   using value_type = S;
-
-  /// Input iterator over the states; also tells the depth of the current one.
-  class iterator {
-   public:
-    /// \cond INTERNAL
-    using value_type = S;
-    using difference_type = std::ptrdiff_t;
-    using iterator_concept = std::input_iterator_tag;
-    using iterator_category = std::input_iterator_tag;
-    using reference = S const&;
-    using pointer = void;
-    /// \endcond
-
-    iterator() = default;
-    /// The current state.
-    S const& operator*() const { return view_->engine_.current->state; }
-    /// Pointer to the current state.
-    S const* operator->() const { return std::addressof(**this); }
-    /// Depth of the current state (roots are at depth 0).
-    std::size_t depth() const { return view_->engine_.current->depth; }
-    /// Expands the current state and moves to the waiting state of smallest
-    /// priority.
-    iterator& operator++() {
-      view_->advance();
-      return *this;
-    }
-    void operator++(int) { ++*this; }
-    /// True when the search has ended.
-    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
-
-   private:
-    bool at_end() const { return !view_->engine_.current; }
-    friend best_first_view;
-    explicit iterator(best_first_view* v) : view_(v) {}
-    best_first_view* view_ = nullptr;
-  };
+  /// Input iterator over the states; `it.depth()` is the current depth.
+  using iterator = detail::basic_iterator<detail::search_cursor<best_first_view>>;
 
   best_first_view() = default;
   /// Made by seek::best_first, the way to call it.
@@ -129,31 +130,36 @@ class best_first_view : public ranges::view_base, public std::ranges::view_base 
         priority_(std::in_place, std::move(priority)),
         monitor_(std::move(monitor)) {}
 
-  /// Starts the search afresh: every root waits (given its priority, not
-  /// expanded) and the best becomes the current state.
-  iterator begin() & {
+  // begin() and end() come from view_facade.
+
+ private:
+  friend detail::cursor_access;
+  friend detail::search_cursor<best_first_view>;
+
+  // begin() (on lvalues only) starts the search afresh: every root waits
+  // (given its priority, not expanded) and the best becomes the current state.
+  detail::search_cursor<best_first_view> begin_cursor() {
     engine& e = engine_;
     e.heap.clear();
     e.current.reset();
     e.seq = 0;
     monitor_.begin();
     try {
-      for (auto&& r : roots_.get())
-        if (!push(detail::root_state<S>(std::forward<decltype(r)>(r)), 0)) {
-          finish(stop_reason::none);
-          return iterator{this};
-        }
-      pop();
+      if (detail::offer_roots<S>(roots_.get(), [&](S&& s) { return push(std::move(s), 0); }))
+        pop();
+      else
+        finish(stop_reason::none);
     } catch (...) {
       finish(stop_reason::none);
       throw;
     }
-    return iterator{this};
+    return detail::search_cursor<best_first_view>{this};
   }
-  /// The end: iterators compare equal to it when the search has ended.
-  std::default_sentinel_t end() const noexcept { return {}; }
 
- private:
+  S const& current() const { return engine_.current->state; }
+  std::size_t current_depth() const { return engine_.current->depth; }
+  bool ended() const { return !engine_.current; }
+
   // Queues a state; false when a limit refuses it (the caller then
   // finishes, once nothing refers to the current state any more).
   bool push(S&& s, std::size_t depth) {
@@ -180,26 +186,27 @@ class best_first_view : public ranges::view_base, public std::ranges::view_base 
     monitor_.finish(r);
   }
 
+  // `++it`: expands the current state and moves to the waiting state of
+  // smallest priority.
   void advance() {
     engine& e = engine_;
     if (!e.current) return;
     try {
+      if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
+        if (!monitor_.expandable(e.current->depth)) {
+          e.current.reset();
+          return pop();
+        }
+      }
       monitor_.expand();
-      bool refused = false;
+      bool accepted;
       {
         item const& parent = *e.current;  // kept alive while its successors are walked
         children_t children = std::invoke(next_.get(), parent.state);
-        bool any = false;
-        for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
-          any = true;
-          if (!push(S(detail::take_element<children_t>(it)), parent.depth + 1)) {
-            refused = true;
-            break;
-          }
-        }
-        if (!any) monitor_.fail();
+        accepted = detail::offer_children<S>(children, monitor_,
+                                             [&](S&& s) { return push(std::move(s), parent.depth + 1); });
       }
-      if (refused) return finish(stop_reason::none);
+      if (!accepted) return finish(stop_reason::none);
       e.current.reset();
       pop();
     } catch (...) {
@@ -218,59 +225,41 @@ class best_first_view : public ranges::view_base, public std::ranges::view_base 
 namespace detail {
 // The multi-root overloads of best_first and beam: a range of states that
 // is not itself a state `next` accepts.
+// `next` may be seek::depth_limited.
 template <class R, class F, class P>
-concept ranked_root_range = root_range<R, F> && priority_function<P, ranges::range_value_t<R>>;
-
-template <class Monitor, class S, class F, class P>
-auto best_first_single(S&& root, F next, P priority, Monitor monitor) {
-  using state = std::remove_cvref_t<S>;
-  return best_first_view<state, F, P, single_root<state>, Monitor>(
-      single_root<state>(std::forward<S>(root)), std::move(next), std::move(priority), std::move(monitor));
-}
-template <class Monitor, class R, class F, class P>
-auto best_first_forest(R&& roots, F next, P priority, Monitor monitor) {
-  return best_first_view<ranges::range_value_t<R>, F, P, stored_roots_t<R>, Monitor>(
-      store_roots(std::forward<R>(roots)), std::move(next), std::move(priority), std::move(monitor));
-}
+concept ranked_root_range = root_range<R, typename depth_split<F, ranges::range_value_t<R>>::fn> &&
+                            priority_function<P, ranges::range_value_t<R>>;
+// A successor function for S, or seek::depth_limited of one.
+template <class F, class S>
+concept maybe_depth_limited = successor_function<typename depth_split<F, S>::fn, S>;
 
 struct best_first_fn {
   // A call that fails to match here has a `next` that is not a
   // seek::successor_function for the root's type, or a `priority` that is
   // not a seek::priority_function: callable with `State const&` and
   // returning something ordered by `<` (a number, a std::pair, ...).
-  template <class S, class F, class P>
-    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
-  auto operator()(S&& root, F next, P priority) const {
-    return best_first_single(std::forward<S>(root), std::move(next), std::move(priority), no_monitor{});
+  template <class S, class F, class P, class... Extra>
+    requires maybe_depth_limited<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>> &&
+             search_extras<Extra...>
+  auto operator()(S&& root, F next, P priority, Extra&&... extra) const {
+    using state = std::remove_cvref_t<S>;
+    return make<state>(single_root<state>(std::forward<S>(root)), std::move(next), std::move(priority),
+                       std::forward<Extra>(extra)...);
   }
-  template <class S, class F, class P>
-    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
-  auto operator()(S&& root, F next, P priority, statistics& stats) const {
-    return best_first_single(std::forward<S>(root), std::move(next), std::move(priority),
-                             counting_monitor{&stats});
+  template <class R, class F, class P, class... Extra>
+    requires ranked_root_range<R, F, P> && search_extras<Extra...>
+  auto operator()(R&& roots, F next, P priority, Extra&&... extra) const {
+    return make<ranges::range_value_t<R>>(store_roots(std::forward<R>(roots)), std::move(next), std::move(priority),
+                                          std::forward<Extra>(extra)...);
   }
-  template <class S, class F, class P>
-    requires successor_function<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>>
-  auto operator()(S&& root, F next, P priority, statistics& stats, limits lim) const {
-    return best_first_single(std::forward<S>(root), std::move(next), std::move(priority),
-                             limited_monitor{&stats, std::move(lim)});
-  }
-  template <class R, class F, class P>
-    requires ranked_root_range<R, F, P>
-  auto operator()(R&& roots, F next, P priority) const {
-    return best_first_forest(std::forward<R>(roots), std::move(next), std::move(priority), no_monitor{});
-  }
-  template <class R, class F, class P>
-    requires ranked_root_range<R, F, P>
-  auto operator()(R&& roots, F next, P priority, statistics& stats) const {
-    return best_first_forest(std::forward<R>(roots), std::move(next), std::move(priority),
-                             counting_monitor{&stats});
-  }
-  template <class R, class F, class P>
-    requires ranked_root_range<R, F, P>
-  auto operator()(R&& roots, F next, P priority, statistics& stats, limits lim) const {
-    return best_first_forest(std::forward<R>(roots), std::move(next), std::move(priority),
-                             limited_monitor{&stats, std::move(lim)});
+
+ private:
+  template <class S, class Roots, class F, class P, class... Extra>
+  static auto make(Roots roots, F next, P priority, Extra&&... extra) {
+    return split_depth_limit<S>(std::move(next), make_monitor(std::forward<Extra>(extra)...), [&](auto g, auto m) {
+      return best_first_view<S, decltype(g), P, Roots, decltype(m)>(std::move(roots), std::move(g),
+                                                                    std::move(priority), std::move(m));
+    });
   }
 };
 }  // namespace detail
@@ -280,6 +269,8 @@ struct best_first_fn {
 /// first produced first). `seek::best_first(roots, next, priority)` starts
 /// with every root waiting. Also `(…, stats)` and `(…, stats, limits)` as for
 /// seek::bfs (`nodes` counts states visited, `frontier` the most waiting).
+/// `next` may be `seek::depth_limited(next, d)`: states at depth d are
+/// visited, not expanded.
 ///
 ///   auto next = [](int x) { return std::vector{x + 1, x + 7}; };
 ///   auto far = [](int x) { return std::abs(50 - x); };

@@ -2,13 +2,15 @@
 //
 //   seek::dfs(root, seek::depth_limited(next, d))    // states up to depth d
 //
-// The engine knows each state's depth (dfs's stack, bfs's level), so
-// seek::dfs and seek::bfs take a depth_limited successor function apart:
-// they search with `next` itself and do not expand a state at depth d (the
-// successor function is not even called on it). States stay plain; the
-// depth is `it.depth()`. Other consumers see no depth and reject the
-// wrapper, except over seek::with_depth<S> states, the older spelling, in
-// which each state carries its depth (kept working; prefer plain states).
+// The engine knows each state's depth, so the tree searches (dfs, bfs,
+// unique_bfs, best_first, beam, iddfs) take a depth_limited successor
+// function apart: they search with `next` itself and do not expand a state
+// at depth d (the successor function is not even called on it). States stay
+// plain; the depth is `it.depth()` (iddfs: `node.depth()`). The searches
+// for which a depth bound would give wrong answers (unique_dfs, dijkstra,
+// astar) or that bound something else (ida_star) refuse it with a message.
+// seek::with_depth<S> states, the older spelling, carry their depth
+// (kept working; prefer plain states).
 #pragma once
 
 #include <cstddef>
@@ -109,6 +111,13 @@ struct depth_split<depth_limited_fn<G>, with_depth<S>> {  // the older spelling
   using fn = depth_limited_fn<G>;
   static constexpr bool bounded = false;
 };
+
+template <class F>
+inline constexpr bool is_depth_limited_v = false;
+template <class G>
+inline constexpr bool is_depth_limited_v<depth_limited_fn<G>> = true;
+template <class F>
+inline constexpr bool never_v = false;
 }  // namespace detail
 
 }  // namespace seek

@@ -25,6 +25,7 @@
 
 #include <seek/bfs.hpp>
 #include <seek/concepts.hpp>
+#include <seek/depth_limited.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/prune_successors.hpp>
 #include <seek/detail/semiregular_box.hpp>
@@ -149,12 +150,29 @@ skip_seen_fn<S, F, Key, Hash, Eq> skip_seen(F next, seen_policy<Key, Hash, Eq> c
   return skip_seen_fn<S, F, Key, Hash, Eq>(std::move(next), by);
 }
 
+namespace detail {
+// The successor function of unique_dfs and unique_bfs: skip_seen of `next`,
+// or, for seek::depth_limited(next, d), depth_limited of skip_seen.
+template <class S, class F, class Policy>
+auto seen_next(F const& next, Policy const& by) {
+  if constexpr (depth_split<F, S>::bounded)
+    return depth_limited(skip_seen<S>(next.base(), by), next.max_depth());
+  else
+    return skip_seen<S>(next, by);
+}
+}  // namespace detail
+
 /// The view returned by seek::unique_dfs and seek::unique_bfs: the search
 /// `Search(root, skip_seen<S>(next, by), extra...)` with a new set for each
 /// begin(). Copying it copies the root and functions, never a search.
 template <class Search, search_state S, class F, class Policy, class... Extra>
 class unique_view : public ranges::view_base, public std::ranges::view_base {
-  using next_t = decltype(skip_seen<S>(std::declval<F>(), std::declval<Policy>()));
+  // A state is marked when first reached; under a depth bound, dfs may first
+  // reach it below the bound, cut, and then skip it where it is shallower.
+  static_assert(!detail::depth_split<F, S>::bounded || std::same_as<Search, std::remove_cvref_t<decltype(bfs)>>,
+                "seek::unique_dfs does not take seek::depth_limited: a state first reached at the bound would be "
+                "skipped where it is reached again above it, and its subtree lost; use seek::unique_bfs");
+  using next_t = decltype(detail::seen_next<S>(std::declval<F>(), std::declval<Policy>()));
   using inner_t = std::invoke_result_t<Search const&, S&, next_t, Extra&...>;
 
   struct args {
@@ -181,7 +199,7 @@ class unique_view : public ranges::view_base, public std::ranges::view_base {
     args& a = args_.get();
     run_.view.reset();
     run_.view.emplace(std::apply(
-        [&](Extra&... extra) { return Search{}(a.root, skip_seen<S>(a.next, a.by), extra...); },
+        [&](Extra&... extra) { return Search{}(a.root, detail::seen_next<S>(a.next, a.by), extra...); },
         a.extra));
     return run_.view->begin();
   }
@@ -204,14 +222,14 @@ struct skip_seen_search_fn {
   // for the root's type, or the state (or its key) cannot be hashed: give
   // seek::seen_by a hash, or a key that has one.
   template <class S, class F, class K = std::identity, class H = std_hash, class E = std::equal_to<>>
-    requires successor_function<F, std::remove_cvref_t<S>> &&
+    requires successor_function<typename depth_split<F, std::remove_cvref_t<S>>::fn, std::remove_cvref_t<S>> &&
              seen_key_for<K, std::remove_cvref_t<S>, H, E>
   auto operator()(S&& root, F next, seen_policy<K, H, E> by = {}) const {
     return unique_view<Search, std::remove_cvref_t<S>, F, seen_policy<K, H, E>>(
         std::forward<S>(root), std::move(next), std::move(by));
   }
   template <class S, class F, class K = std::identity, class H = std_hash, class E = std::equal_to<>>
-    requires successor_function<F, std::remove_cvref_t<S>> &&
+    requires successor_function<typename depth_split<F, std::remove_cvref_t<S>>::fn, std::remove_cvref_t<S>> &&
              seen_key_for<K, std::remove_cvref_t<S>, H, E>
   auto operator()(S&& root, F next, statistics& stats, seen_policy<K, H, E> by = {}) const {
     return unique_view<Search, std::remove_cvref_t<S>, F, seen_policy<K, H, E>,
@@ -219,7 +237,7 @@ struct skip_seen_search_fn {
                                                            std::move(by), std::ref(stats));
   }
   template <class S, class F, class K = std::identity, class H = std_hash, class E = std::equal_to<>>
-    requires successor_function<F, std::remove_cvref_t<S>> &&
+    requires successor_function<typename depth_split<F, std::remove_cvref_t<S>>::fn, std::remove_cvref_t<S>> &&
              seen_key_for<K, std::remove_cvref_t<S>, H, E>
   auto operator()(S&& root, F next, statistics& stats, limits lim, seen_policy<K, H, E> by = {}) const {
     return unique_view<Search, std::remove_cvref_t<S>, F, seen_policy<K, H, E>,
@@ -233,12 +251,14 @@ struct skip_seen_search_fn {
 /// `seek::unique_dfs(root, next)`: seek::dfs over `skip_seen(next)`, each
 /// reachable state once, with a fresh seen-set each time the view begins.
 /// Also `(root, next, stats)`, `(root, next, stats, limits)`, and each of
-/// these with a `seek::seen_by(...)` last.
+/// these with a `seek::seen_by(...)` last. Not with seek::depth_limited (a
+/// static_assert says why; unique_bfs takes it).
 inline constexpr detail::skip_seen_search_fn<std::remove_cvref_t<decltype(dfs)>> unique_dfs{};
 
 /// `seek::unique_bfs(root, next)`: seek::bfs over `skip_seen(next)`; each
 /// reachable state once, at its shallowest depth (`it.depth()` is its
 /// distance from the root), with a fresh seen-set each time the view begins.
+/// `next` may be `seek::depth_limited(next, d)`: the states within d steps.
 ///
 ///   auto next = [](int x) { return std::array{(x + 1) % 100, (x * 3) % 100}; };
 ///   auto states = seek::unique_bfs(1, next);

@@ -1,5 +1,6 @@
-// Tests for seek/depth_limited.hpp: dfs and bfs cut below a depth over
-// plain states, and the older spelling over seek::with_depth states.
+// Tests for seek/depth_limited.hpp: dfs, bfs, best_first, beam, iddfs and
+// unique_bfs cut below a depth over plain states, and the older spelling over
+// seek::with_depth states.
 #include <seek/depth_limited.hpp>
 
 #include <doctest/doctest.h>
@@ -14,8 +15,11 @@
 #include <string>
 #include <vector>
 
+#include <seek/beam.hpp>
+#include <seek/best_first.hpp>
 #include <seek/bfs.hpp>
 #include <seek/dfs.hpp>
+#include <seek/iddfs.hpp>
 #include <seek/skip_seen.hpp>
 
 #include "trees.hpp"
@@ -136,3 +140,71 @@ TEST_CASE("the older spelling does not call the successor function at the limit"
   CHECK(stats.failures == 4);    // and the four at the limit have none
 }
 
+
+// The other tree searches that know their depth take the wrapper apart too.
+
+TEST_CASE("best_first and beam visit the states up to the bound and expand none at it") {
+  int calls = 0;
+  auto counting = [&calls](int x) {
+    ++calls;
+    return infinite_heap(x);
+  };
+  auto largest_first = [](int x) { return -x; };
+  seek::statistics stats;
+  std::vector<int> xs;
+  auto greedy = seek::best_first(1, seek::depth_limited(counting, 2), largest_first, stats);
+  for (auto it = greedy.begin(); it != greedy.end(); ++it) {
+    xs.push_back(*it);
+    CHECK(it.depth() == heap_depth(*it));
+  }
+  CHECK(xs == std::vector<int>{1, 3, 7, 6, 2, 5, 4});  // always the largest waiting
+  CHECK(calls == 3);
+  CHECK(stats.expanded == 3);
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
+
+  calls = 0;
+  CHECK((seek::beam(1, seek::depth_limited(counting, 3), largest_first, 2) | ranges::to<std::vector>) ==
+        std::vector<int>{1, 3, 2, 7, 6, 15, 14});
+  CHECK(calls == 1 + 2 + 2);  // levels 0, 1 and 2 of the beam; level 3 is not expanded
+  // Several roots, and a bound of 0: the roots only.
+  std::vector<int> const roots{4, 9};
+  CHECK((seek::best_first(roots, seek::depth_limited(infinite_heap, 0), largest_first) | ranges::to<std::vector>) ==
+        std::vector<int>{9, 4});
+  CHECK((seek::beam(roots, seek::depth_limited(infinite_heap, 1), largest_first, 8) | ranges::to<std::vector>) ==
+        std::vector<int>{9, 4, 19, 18, 9, 8});
+}
+
+TEST_CASE("iddfs under a bound: bfs's order up to depth d, pass d the last") {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    auto tree = seek_test::random_tree(60, seed);
+    for (std::size_t d : {0u, 1u, 3u, 6u}) {
+      CAPTURE(seed);
+      CAPTURE(d);
+      std::vector<int> expected = seek::bfs(0, seek::depth_limited(std::cref(tree), d)) | ranges::to<std::vector>;
+      seek::statistics stats;
+      std::vector<int> got;
+      for (auto const& n : seek::iddfs(0, seek::depth_limited(std::cref(tree), d), stats)) {
+        CHECK(n.depth() <= d);
+        got.push_back(n.state());
+      }
+      CHECK(got == expected);
+      CHECK(stats.passes <= d + 1);
+    }
+  }
+  // An infinite tree ends at the bound: passes 0..3.
+  seek::statistics stats;
+  CHECK(ranges::distance(seek::iddfs(1, seek::depth_limited(infinite_heap, 3), stats)) == 15);
+  CHECK(stats.passes == 4);
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
+}
+
+TEST_CASE("unique_bfs under a bound: each state within d steps, once") {
+  auto ring = [](int x) { return std::array<int, 2>{(x + 1) % 10, (x + 9) % 10}; };  // a cycle of 10
+  auto states = seek::unique_bfs(0, seek::depth_limited(ring, 3));
+  std::vector<int> xs;
+  for (auto it = states.begin(); it != states.end(); ++it) {
+    xs.push_back(*it);
+    CHECK(it.depth() <= 3);
+  }
+  CHECK(xs == std::vector<int>{0, 1, 9, 2, 8, 3, 7});
+}

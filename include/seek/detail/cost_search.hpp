@@ -30,6 +30,8 @@
 #include <range/v3/range/access.hpp>
 #include <range/v3/range/concepts.hpp>
 
+#include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/semiregular_box.hpp>
@@ -98,10 +100,12 @@ class weighted_node {
 
 
 /// The lazy range returned by seek::dijkstra and seek::astar. Input range of
-/// seek::weighted_node; `begin()` starts (or restarts) the search, and a copy
-/// of the view starts afresh.
+/// seek::weighted_node; `begin()` (on a named view) starts or restarts the
+/// search; a copy of the view starts afresh.
 template <class S, class F, class H, class Roots, class Policy, class Monitor>
-class cost_search_view : public ranges::view_base, public std::ranges::view_base {
+class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor>>,
+                         public ranges::view_base,
+                         public std::ranges::view_base {
  public:
   /// The cost type.
   using cost_type = cost_t<F, S>;
@@ -129,7 +133,8 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
     return a.seq > b.seq;  // then first reached first
   }
 
-  struct engine {
+  // Iteration state, created by begin(); a copy of the view starts afresh.
+  struct engine_state {
     std::shared_ptr<std::deque<record>> table;  // shared with the nodes handed out
     std::unordered_map<key_type, std::size_t, decltype(Policy::hash), decltype(Policy::equal)> index;
     std::vector<entry> heap;
@@ -137,46 +142,16 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
     std::size_t open = 0;
     std::size_t current = 0;
     bool done = true;
-
-    engine() = default;
-    engine(engine const&) {}
-    engine(engine&&) noexcept {}
-    engine& operator=(engine const&) { return *this; }
-    engine& operator=(engine&&) noexcept { return *this; }
   };
+  using engine = detail::fresh_on_copy<engine_state>;
 
  public:
-  /// Input iterator over the settled states, in order of cost (+ estimate).
-  class iterator {
-   public:
-    /// \cond INTERNAL
-    using value_type = node;
-    using difference_type = std::ptrdiff_t;
-    using iterator_concept = std::input_iterator_tag;
-    using iterator_category = std::input_iterator_tag;
-    using reference = node;
-    using pointer = void;
-    /// \endcond
-
-    iterator() = default;
-    /// The current node (a handle; see seek::weighted_node).
-    node operator*() const { return node(view_->engine_.table, view_->engine_.current); }
-    /// Expands the current state (calls the successor function) and moves
-    /// to the next state to settle.
-    iterator& operator++() {
-      view_->advance();
-      return *this;
-    }
-    void operator++(int) { ++*this; }
-    /// True when the search has ended.
-    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
-
-   private:
-    bool at_end() const { return view_->engine_.done; }
-    friend cost_search_view;
-    explicit iterator(cost_search_view* v) : view_(v) {}
-    cost_search_view* view_ = nullptr;
-  };
+  /// The element type.
+  using value_type = node;
+  /// Input iterator over the settled states, in order of cost (+ estimate);
+  /// `*it` is a node (a handle; see seek::weighted_node), `it.depth()` its
+  /// depth.
+  using iterator = detail::basic_iterator<detail::search_cursor<cost_search_view>>;
 
   cost_search_view() = default;
   /// Made by seek::dijkstra and seek::astar, the way to call it.
@@ -187,10 +162,16 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
         by_(std::in_place, std::move(by)),
         monitor_(std::move(monitor)) {}
 
-  /// Starts the search afresh, with a new table: every root is queued at
-  /// cost zero (nothing is expanded yet) and the cheapest becomes the
-  /// current state.
-  iterator begin() & {
+  // begin() and end() come from view_facade.
+
+ private:
+  friend detail::cursor_access;
+  friend detail::search_cursor<cost_search_view>;
+
+  // begin() (on lvalues only) starts the search afresh, with a new table:
+  // every root is queued at cost zero (nothing is expanded yet) and the
+  // cheapest becomes the current state.
+  detail::search_cursor<cost_search_view> begin_cursor() {
     engine& e = engine_;
     e.heap.clear();
     e.index = decltype(e.index)(0, by_.get().hash, by_.get().equal);
@@ -202,19 +183,20 @@ class cost_search_view : public ranges::view_base, public std::ranges::view_base
     try {
       for (auto&& r : roots_.get()) {
         reach(detail::root_state<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos);
-        if (e.done) return iterator{this};
+        if (e.done) return detail::search_cursor<cost_search_view>{this};
       }
       settle_next();
     } catch (...) {
       finish(stop_reason::none);
       throw;
     }
-    return iterator{this};
+    return detail::search_cursor<cost_search_view>{this};
   }
-  /// The end: iterators compare equal to it when the search has ended.
-  std::default_sentinel_t end() const noexcept { return {}; }
 
- private:
+  node current() const { return node(engine_.table, engine_.current); }
+  std::size_t current_depth() const { return (*engine_.table)[engine_.current].depth; }
+  bool ended() const { return engine_.done; }
+
   // A state reached at cost g: new, or cheaper than its open record, it is
   // (re)queued; otherwise dropped.
   void reach(S&& s, C g, std::size_t depth, std::size_t parent) {

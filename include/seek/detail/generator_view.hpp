@@ -16,39 +16,56 @@
 
 #include <range/v3/range/concepts.hpp>
 
+#include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/iterator.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/generator.hpp>
 
 namespace seek::detail {
 
 template <class Ref, class Make>
-class generator_view : public ranges::view_base, public std::ranges::view_base {
+class generator_view : public view_facade<generator_view<Ref, Make>>,
+                       public ranges::view_base,
+                       public std::ranges::view_base {
+  using run_iterator = decltype(std::declval<generator<Ref>&>().begin());
+
+  // The generator's own iterator, as a cursor.
+  class cursor {
+   public:
+    using value_type = typename generator<Ref>::value_type;
+    cursor() = default;
+
+   private:
+    friend cursor_access;
+    friend generator_view;
+    explicit cursor(run_iterator it) : it_(std::move(it)) {}
+    decltype(auto) read() const { return *it_; }
+    void next() { ++it_; }
+    bool at_end() const { return it_ == std::default_sentinel; }
+    run_iterator it_{};
+  };
+
+  // The run in progress, made by begin(); a copy of the view starts afresh.
+  struct run_state {
+    std::optional<generator<Ref>> run;
+  };
+
  public:
   generator_view() = default;
   explicit generator_view(Make make) : make_(std::in_place, std::move(make)) {}
-  generator_view(generator_view const& other) : make_(other.make_) {}
-  generator_view(generator_view&& other) noexcept = default;
-  generator_view& operator=(generator_view const& other) {
-    if (this != &other) {
-      make_ = other.make_;
-      run_.reset();
-    }
-    return *this;
-  }
-  generator_view& operator=(generator_view&& other) noexcept = default;
-  ~generator_view() = default;
 
-  /// Starts a new run (ending the one begun before, if any).
-  auto begin() {
-    run_.reset();
-    run_.emplace(std::invoke(make_.get()));
-    return run_->begin();
-  }
-  std::default_sentinel_t end() const noexcept { return {}; }
+  // begin() and end() come from view_facade.
 
  private:
+  friend cursor_access;
+  // begin() (on lvalues only) starts a new run, ending the one begun before.
+  cursor begin_cursor() {
+    run_.run.reset();
+    return cursor(run_.run.emplace(std::invoke(make_.get())).begin());
+  }
+
   semiregular_box<Make> make_;
-  std::optional<generator<Ref>> run_;
+  fresh_on_copy<run_state> run_;
 };
 
 }  // namespace seek::detail

@@ -1,0 +1,15 @@
+// expect: (use of deleted function|call to deleted member function|deleted).*begin
+// begin() on a temporary seek::best_first view would return an iterator into a view that
+// dies at the end of the statement: it must not compile (the view's begin()
+// comes from detail/iterator.hpp's view_facade). Range-for and pipes, which
+// name the view, are tested in tests/engine/.
+#include <seek/best_first.hpp>
+
+#include <utility>
+#include <vector>
+
+int main() {
+  auto next = [](int x) { return std::vector<int>{x + 1}; };
+  auto it = seek::best_first(0, next, [](int x) { return -x; }).begin();
+  (void)it;
+}
