@@ -53,8 +53,12 @@ seek::sudoku::board<3> board_of(std::string const& line) {
 
 // 9x9 with the first band and one more row given: 632,016 completions.
 std::string const four_rows = "123456789456789123789123456912345678";
-// A serg-set-like puzzle from counted_puzzles.txt with 601 solutions is too
-// quick; the first band alone (7.8e9 completions) is bench/band_count.cpp.
+// A real puzzle (the puzzles of counted_puzzles.txt count in milliseconds):
+// the solution of its first line with all but 20 cells blanked (random
+// choice, seed 2): 1,574,190 solutions, about a second and a half on one core.
+std::string const puzzle20 =
+    ".5..8..1..78........49.....8....6.4....8......36..9....69.......47....8.1........";
+// The first band alone (7.8e9 completions) is bench/band_count.cpp.
 
 void register_all() {
   for (int n : {12, 13, 14, 15}) {
@@ -79,6 +83,13 @@ void register_all() {
   })->Unit(benchmark::kMillisecond)->UseRealTime();
   benchmark::RegisterBenchmark("sudoku_propagate/four_rows/parallel", [board](benchmark::State& s) {
     threads(s, board, seek::sudoku::propagate, complete);
+  })->Arg(1)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond)->UseRealTime();
+  auto const puzzle = board_of(puzzle20);
+  benchmark::RegisterBenchmark("sudoku_propagate/puzzle20/dfs", [puzzle](benchmark::State& s) {
+    sequential(s, puzzle, seek::sudoku::propagate, complete);
+  })->Unit(benchmark::kMillisecond)->UseRealTime();
+  benchmark::RegisterBenchmark("sudoku_propagate/puzzle20/parallel", [puzzle](benchmark::State& s) {
+    threads(s, puzzle, seek::sudoku::propagate, complete);
   })->Arg(1)->Arg(2)->Arg(4)->Unit(benchmark::kMillisecond)->UseRealTime();
 }
 

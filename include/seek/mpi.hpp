@@ -196,7 +196,8 @@ void count_pieces(S const& root, F& next, P& pred, MPI_Comm comm) {
       S const* x = walk.step();
       if (x != nullptr && std::invoke(pred, *x)) ++n;
     }
-    words report{n, walk.counts.nodes, walk.counts.expanded, walk.counts.failures, walk.counts.depth};
+    auto const c = walk.totals();
+    words report{n, c.nodes, c.expanded, c.failures, c.depth};
     for (auto const& r : rest) put(report, r);
     send(report, 0, halted ? stopped : req, comm);
   }

@@ -97,22 +97,28 @@ class engine {
     } else {
       w.start(std::move(s), from);
     }
-    std::uint32_t tick = 0;
-    while (!w.done()) {
-      if (!budget.next()) return finish(w, visit, true);
-      if ((tick++ & 15) == 0 && queued_.load(std::memory_order_relaxed) < want_) {
+    // States come from the budget 16 at a time; between two such batches,
+    // while too few tasks wait, the walker hands out its oldest alternatives.
+    for (;;) {
+      std::uint64_t n = budget.take(16);
+      if (n == 0) return finish(w, visit, !w.done());
+      if (queued_.load(std::memory_order_relaxed) < want_) {
         w.split([&](S&& child, path_t const& cp, std::size_t d) {
           spawn(std::move(child), cp, d, work_item::whole);
         });
       }
-      S const* x = w.step();
-      if (x == nullptr) {
-        budget.unused();
-        break;
+      for (; n > 0; --n) {
+        S const* x = w.step();
+        if (x == nullptr) {
+          budget.untake(n);
+          return finish(w, visit, false);
+        }
+        if (!visit(*x, w)) {
+          budget.untake(n - 1);
+          return finish(w, visit, false);
+        }
       }
-      if (!visit(*x, w)) return finish(w, visit, false);
     }
-    finish(w, visit, false);
   }
 
   void finish(walker<S, F>& w, Visit& visit, bool keep_rest) {
@@ -123,7 +129,7 @@ class engine {
       std::lock_guard lock(m_);
       left.insert(left.end(), rest.begin(), rest.end());
     }
-    ctl_.merge(w.counts);
+    ctl_.merge(w.totals());
   }
   void leave(work_item&& item) {
     std::lock_guard lock(m_);

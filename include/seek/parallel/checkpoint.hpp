@@ -189,7 +189,7 @@ std::uint64_t resumable_count(S const& root, F next, P pred, checkpoint& cp, sta
         if (std::invoke(pred, *x)) ++cp.count;
       }
       cp.nodes += walk.counts.nodes;
-      ctl.merge(walk.counts);
+      ctl.merge(walk.totals());
     }
   }
   cp.open = std::move(left);

@@ -100,6 +100,15 @@ class ticket {
   }
   /// The state next() allowed was not there after all.
   void unused() { ++left_; }
+  /// Up to `want` states at once (fewer at the end of the budget); 0: stop.
+  std::uint64_t take(std::uint64_t want) {
+    if (left_ == 0 && (left_ = c_->reserve(control::chunk)) == 0) return 0;
+    std::uint64_t const n = std::min(left_, want);
+    left_ -= n;
+    return n;
+  }
+  /// States take() allowed that were not visited.
+  void untake(std::uint64_t n) { left_ += n; }
 
  private:
   control* c_;

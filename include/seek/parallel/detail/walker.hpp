@@ -2,19 +2,23 @@
 // whose open alternatives can be handed out, as states (to another thread) or
 // as child-index paths from the root (to another process or a checkpoint).
 //
-// The parallel, MPI and checkpointed searches all run this walker on their
-// share of the tree; it needs nothing beyond the core engine's concepts.
+// It walks as seek::dfs does: when the successor range hands out references
+// to states (a std::vector<S>), a state is visited and expanded where it lies
+// in its parent's range, never copied. The parallel, MPI and checkpointed
+// searches all run this walker on their share of the tree.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <functional>
+#include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include <range/v3/range/access.hpp>
+#include <range/v3/range/concepts.hpp>
 
 #include <seek/concepts.hpp>
 #include <seek/detail/take_element.hpp>
@@ -46,84 +50,165 @@ class walker {
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
 
-  // The state owns its place in a std::deque, which never moves its elements
-  // on push_back/pop_back, so `children` may refer to `state`.
+  // In place (as seek::dfs): a frame borrows its parent, which lies in the
+  // frame below (or in the start slot), and `it` stays on the child being
+  // walked until its subtree is done. Otherwise the frame owns its parent,
+  // each child is made into `slot_` as it is entered, and `it` moves past it.
+  static constexpr bool in_place =
+      seek::detail::states_in_place_v<children_t, S> && ranges::forward_range<children_t>;
+  using parent_t = std::conditional_t<in_place, S const*, S>;
+
   struct frame {
-    S state;
+    parent_t parent;
     children_t children;
     child_iterator it;
     std::uint32_t next_index = 0;  // index of the child `it` points at
     std::uint32_t current = 0;     // index of the child whose subtree is being walked
+    bool cut = false;              // in place: the children after `current` were handed out
 
-    frame(S&& s, F& next)
-        : state(std::move(s)), children(std::invoke(next, std::as_const(state))),
+    frame(parent_t p, F& next)
+        : parent(std::move(p)), children(std::invoke(next, std::as_const(parent_ref()))),
           it(ranges::begin(children)) {}
     frame(frame const&) = delete;
     frame& operator=(frame const&) = delete;
+    S const& parent_ref() const {
+      if constexpr (in_place)
+        return *parent;
+      else
+        return parent;
+    }
     bool at_end() { return it == ranges::end(children); }
+    // Are there children after the one being walked?
+    bool has_rest() {
+      if constexpr (in_place) {
+        if (cut) return false;
+        auto j = it;
+        return ++j != ranges::end(children);
+      } else {
+        return !at_end();
+      }
+    }
   };
 
  public:
   walker(F& next, path_t base, std::size_t base_depth)
       : next_(&next), base_(std::move(base)), base_depth_(base_depth) {}
-
-  /// Starts at state `s` (already visited by the caller): its children come
-  /// next, from index `from` on (the first `from` are skipped unvisited).
-  void start(S&& s, std::uint32_t from = 0) {
-    push(std::move(s));
-    auto& f = frames_.back();
-    for (; f.next_index < from && !f.at_end(); ++f.next_index) ++f.it;
+  walker(walker const&) = delete;
+  walker& operator=(walker const&) = delete;
+  ~walker() {
+    clear();
+    std::allocator<frame> alloc;
+    for (frame* f : store_) alloc.deallocate(f, 1);
   }
 
-  /// The next state in preorder (its frame is pushed, so it is expanded
-  /// already), or nullptr when the walk is over.
-  S const* step() {
-    while (!frames_.empty()) {
-      frame& top = frames_.back();
-      if (top.at_end()) {
-        if (top.next_index == 0) ++counts.failures;
-        frames_.pop_back();
-        low_ = std::min(low_, frames_.size());
-        continue;
-      }
-      S child(seek::detail::take_element<children_t>(top.it));
-      ++top.it;
-      top.current = top.next_index++;  // split() may move next_index on, not this
-      ++counts.nodes;
-      counts.depth = std::max(counts.depth, depth());
-      push(std::move(child));
-      return &frames_.back().state;
+  /// Starts at state `s`, already visited by the caller: its children come next.
+  void start(S&& s) { cur_ = std::addressof(slot_.emplace(std::move(s))); }
+
+  /// Starts at state `s`, visited and expanded before: its children from index
+  /// `from` on come next (the first `from` are skipped unvisited).
+  void start(S&& s, std::uint32_t from) {
+    slot_.emplace(std::move(s));
+    frame& f = build(take_slot());
+    for (; f.next_index < from && !f.at_end(); ++f.next_index) ++f.it;
+    if (f.at_end()) {
+      if (from == 0) ++counts.failures;
+      std::destroy_at(&f);
+    } else {
+      commit();
+      entering_ = true;
     }
+  }
+
+  /// Expands the state returned last (or the start state) and moves on to
+  /// the next state in preorder; nullptr when the walk is over.
+  S const* step() {
+    if (entering_) [[unlikely]] {
+      entering_ = false;
+      return enter(*top_);
+    }
+    if (cur_ == nullptr) [[unlikely]]
+      return nullptr;
+    frame& f = build(take_current());
+    if (!f.at_end()) {
+      commit();
+      return enter(f);
+    }
+    ++counts.failures;  // a leaf: its frame was never pushed
+    drop(f);
+    while (top_ != nullptr) {
+      frame& t = *top_;
+      if constexpr (in_place) {
+        if (!t.cut) {
+          ++t.it;
+          ++t.next_index;
+          if (!t.at_end()) return enter(t);
+        }
+      } else {
+        if (!t.at_end()) return enter(t);
+      }
+      pop();
+    }
+    cur_ = nullptr;
     return nullptr;
   }
 
   /// Depth of the state step() returned last, from the search's root.
-  std::size_t depth() const noexcept { return base_depth_ + frames_.size(); }
-  bool done() const noexcept { return frames_.empty(); }
+  std::size_t depth() const noexcept { return base_depth_ + size_; }
+  bool done() const noexcept { return cur_ == nullptr && !entering_; }
 
-  /// Path from the root to the state in frame `k` (0 is where start() began).
+  /// Path from the root to the parent of frame `k`'s children (k = 0: where
+  /// start() began).
   path_t path_to(std::size_t k) const {
     path_t p = base_;
-    for (std::size_t j = 0; j < k; ++j) p.push_back(frames_[j].current);
+    for (std::size_t j = 0; j < k; ++j) p.push_back(at(j).current);
     return p;
   }
   /// Path to the state step() returned last.
-  path_t current_path() const { return path_to(frames_.empty() ? 0 : frames_.size() - 1); }
+  path_t current_path() const { return path_to(size_); }
 
   /// Hands out the open alternatives of the frame nearest the start (the
-  /// largest pieces left): calls `give(state, path, depth)` for each remaining
-  /// child of that frame, which this walker then skips. False if none is left.
-  /// The top frame is never split: its children are the walker's own work.
+  /// largest pieces left): calls `give(state, path, depth)` for each child of
+  /// that frame not yet entered, which this walker then skips. States are
+  /// moved out of the successor range when it owns them; nothing else is
+  /// copied. False if nothing is left to give.
   template <class Give>
   bool split(Give&& give) {
-    for (std::size_t& k = low_; k + 1 < frames_.size(); ++k) {
-      frame& f = frames_[k];
-      if (f.at_end()) continue;
+    for (std::size_t& k = low_; k < size_; ++k) {
+      frame& f = at(k);
+      bool const first = entering_ && k + 1 == size_;  // `it` not entered yet
+      if (!first && !f.has_rest()) continue;
       path_t p = path_to(k);
       p.push_back(0);
-      for (; !f.at_end(); ++f.it, ++f.next_index) {
-        p.back() = f.next_index;
-        give(S(seek::detail::take_element<children_t>(f.it)), p, base_depth_ + k + 1);
+      std::size_t const d = base_depth_ + k + 1;
+      if constexpr (in_place) {
+        auto j = f.it;
+        std::uint32_t i = f.next_index;
+        if (!first) {
+          ++j;
+          ++i;
+        }
+        for (; j != ranges::end(f.children); ++j, ++i) {
+          p.back() = i;
+          give(S(seek::detail::take_element<children_t>(j)), p, d);
+        }
+        if (first) {  // nothing left in this frame at all
+          entering_ = false;
+          pop_to(k);
+          cur_ = nullptr;
+          return true;
+        }
+        f.cut = true;
+      } else {
+        for (; !f.at_end(); ++f.it, ++f.next_index) {
+          p.back() = f.next_index;
+          give(S(seek::detail::take_element<children_t>(f.it)), p, d);
+        }
+        if (first) {
+          entering_ = false;
+          pop_to(k);
+          cur_ = nullptr;
+          return true;
+        }
       }
       return true;
     }
@@ -131,28 +216,103 @@ class walker {
   }
 
   /// The work left, as paths (for a checkpoint or another process); the
-  /// walker is empty afterwards.
-  /// Deepest first, so the items come in preorder.
+  /// walker is empty afterwards. Deepest first, so the items come in preorder.
   void drain(std::vector<work_item>& out) {
-    for (std::size_t k = frames_.size(); k-- > 0;)
-      if (!frames_[k].at_end()) out.push_back({path_to(k), frames_[k].next_index});
-    frames_.clear();
-    low_ = 0;
+    if (cur_ != nullptr) out.push_back({current_path(), 0});  // visited, not expanded
+    for (std::size_t k = size_; k-- > 0;) {
+      frame& f = at(k);
+      if (entering_ && k + 1 == size_)
+        out.push_back({path_to(k), f.next_index});
+      else if (f.has_rest())
+        out.push_back({path_to(k), f.current + 1});
+    }
+    clear();
   }
 
+  /// What the walk did so far (`counts`, with the depth of the deepest
+  /// state: the children of the deepest frame).
+  walk_counts totals() const noexcept {
+    walk_counts c = counts;
+    if (c.frontier != 0) c.depth = std::max(c.depth, base_depth_ + c.frontier);
+    return c;
+  }
   walk_counts counts;
 
  private:
-  void push(S&& s) {
-    frames_.emplace_back(std::move(s), *next_);
-    ++counts.expanded;
-    counts.frontier = std::max(counts.frontier, frames_.size());
+  // The state to expand, as the new frame takes it: in place, where it
+  // lies; otherwise moved out of the slot, where the current state always is.
+  parent_t take_slot() {
+    if constexpr (in_place)
+      return std::addressof(*slot_);
+    else
+      return std::move(*slot_);
   }
+  parent_t take_current() {
+    if constexpr (in_place)
+      return cur_;
+    else
+      return std::move(*slot_);
+  }
+
+  S const* enter(frame& f) {
+    f.current = f.next_index;
+    ++counts.nodes;
+    if constexpr (in_place) {
+      cur_ = std::addressof(*f.it);
+    } else {
+      cur_ = std::addressof(slot_.emplace(seek::detail::take_element<children_t>(f.it)));
+      ++f.it;
+      ++f.next_index;
+    }
+    return cur_;
+  }
+
+  // Each frame has its own storage, kept when the stack shrinks: a walk going
+  // up and down does not allocate, a frame never moves (its iterator may
+  // point into it, its children's parents lie in it), and a leaf's frame is
+  // built just above the top and dropped without moving the top (as
+  // seek::dfs does).
+  frame& build(parent_t p) {
+    ++counts.expanded;
+    if (size_ == store_.size()) {
+      if (store_.size() == store_.capacity()) store_.reserve(2 * store_.size() + 16);  // push_back cannot throw
+      store_.push_back(std::allocator<frame>{}.allocate(1));
+    }
+    return *std::construct_at(store_[size_], std::move(p), *next_);
+  }
+  void commit() noexcept {
+    top_ = store_[size_++];
+    counts.frontier = std::max(counts.frontier, size_);
+  }
+  // Out of line: g++ 12, inlining a successor's std::vector destructor here
+  // after its constructor, wrongly warns (-Wfree-nonheap-object) that it
+  // frees a pointer it did not allocate.
+  [[gnu::noinline]] static void drop(frame& f) noexcept { std::destroy_at(&f); }
+  void pop() noexcept {
+    std::destroy_at(store_[--size_]);
+    top_ = size_ == 0 ? nullptr : store_[size_ - 1];
+    low_ = std::min(low_, size_);
+  }
+  void pop_to(std::size_t k) noexcept {
+    while (size_ > k) pop();
+  }
+  void clear() noexcept {
+    pop_to(0);
+    cur_ = nullptr;
+    entering_ = false;
+    low_ = 0;
+  }
+  frame& at(std::size_t k) const noexcept { return *store_[k]; }
 
   F* next_;
   path_t base_;
   std::size_t base_depth_;
-  std::deque<frame> frames_;
+  std::optional<S> slot_;  // the start state; not in place, the current state too
+  std::vector<frame*> store_;
+  std::size_t size_ = 0;
+  frame* top_ = nullptr;
+  S const* cur_ = nullptr;  // visited, not yet expanded; null when none is
+  bool entering_ = false;   // after start(s, from): `it` of the top frame is next
   // Frames below this index have no child left: split() starts here, so a
   // walk a million states deep does not rescan its whole stack.
   std::size_t low_ = 0;
