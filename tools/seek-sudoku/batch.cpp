@@ -66,11 +66,14 @@ void search_one(job& j, options const& opt) {
     std::uint64_t wanted = 0;  // stop after this many; 0: never
     if (opt.cmd == command::solve) wanted = opt.unique ? 2 : 1;
     else wanted = opt.limit;
-    search_result const r = search_solutions(
-        puzzle, opt.successors, opt.search_order, opt.bounds, [&](solution_ref const& s) {
-          if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
-          return wanted == 0 || found < wanted;
-        });
+    search_result const r =
+        opt.cmd == command::count
+            ? count_solutions(puzzle, opt)  // every thread, checkpoints, MPI ranks
+            : search_solutions(puzzle, opt.successors, opt.search_order, opt.bounds, [&](solution_ref const& s) {
+                if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
+                return wanted == 0 || found < wanted;
+              });
+    if (opt.cmd == command::count) found = r.solutions;
     o.stats = r.stats;
     o.count = found;
     o.count_capped = wanted != 0 && found >= wanted;

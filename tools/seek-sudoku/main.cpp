@@ -17,6 +17,7 @@
 #include "commands.hpp"
 #include "options.hpp"
 #include "output.hpp"
+#include "scale.hpp"
 #include "signals.hpp"
 
 #ifndef SEEK_VERSION
@@ -248,6 +249,8 @@ Examples:
   seek-sudoku solve --unique --threads 2 --stats puzzles.txt
   seek-sudoku solve --format grid --strategy fewest - < puzzle.txt)");
 
+  add_scale_options(*solve, opt);
+
   CLI::App* count = app.add_subcommand("count", "Print the number of solutions of each puzzle");
   add_common(*count, opt);
   add_threads(*count, opt);
@@ -260,6 +263,8 @@ Examples:
 Examples:
   seek-sudoku count puzzles.txt
   seek-sudoku count --limit 2 puzzles.txt     2 or more: not unique)");
+
+  add_scale_options(*count, opt);
 
   CLI::App* enumerate = app.add_subcommand("enumerate", "Stream every solution as soon as it is found");
   add_common(*enumerate, opt);
@@ -274,6 +279,8 @@ Examples:
   seek-sudoku enumerate --limit 3 puzzle.txt
   seek-sudoku enumerate empty.txt | head -5      stops cleanly when head exits)");
 
+  add_scale_options(*enumerate, opt);
+
   CLI::App* compare = app.add_subcommand(
       "compare", "Run dfs and bfs with each successor function on each puzzle; print a table");
   add_common(*compare, opt);
@@ -284,6 +291,8 @@ Examples:
   compare->footer(R"(Examples:
   seek-sudoku compare examples/puzzles/inkala.txt
   seek-sudoku compare --all --max-frontier 100k --plot search.svg puzzle.txt)");
+
+  add_scale_options(*compare, opt);
 
   CLI::App* generate = app.add_subcommand(
       "generate", "Write random puzzles with exactly one solution, reproducible from a seed (reads no input)");
@@ -348,6 +357,8 @@ Examples:
   seek-sudoku generate -n 100 --difficulty hard --seed 1 > hard.txt
   seek-sudoku generate --size 16 --clues 150 --format grid
   seek-sudoku generate -n 3 --seed 7 | seek-sudoku count)");
+
+  add_scale_options(*generate, opt);
 
   try {
     app.parse(argc, argv);
