@@ -68,11 +68,14 @@ void search_one(job& j, options const& opt, progress_meter& progress) {
     else wanted = opt.limit;
     search_bounds bounds = opt.bounds;
     if (progress.enabled()) bounds.progress = progress.search_hook(where(j.in), &found);
-    search_result const r = search_solutions(
-        puzzle, opt.successors, opt.search_order, bounds, [&](solution_ref const& s) {
-          if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
-          return wanted == 0 || found < wanted;
-        });
+    search_result const r =
+        opt.cmd == command::count
+            ? count_solutions(puzzle, opt, bounds)  // every thread, checkpoints, MPI ranks
+            : search_solutions(puzzle, opt.successors, opt.search_order, bounds, [&](solution_ref const& s) {
+                if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
+                return wanted == 0 || found < wanted;
+              });
+    if (opt.cmd == command::count) found = r.solutions;
     o.stats = r.stats;
     o.count = found;
     o.count_capped = wanted != 0 && found >= wanted;

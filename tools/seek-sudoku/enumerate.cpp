@@ -79,7 +79,8 @@ int run_enumerate(options const& opt) {
                              ++found;
                              return !out.closed() && !out.failed() &&
                                     (opt.limit == 0 || found < opt.limit);
-                           });
+                           },
+                           opt.enumerate_threads);
     } catch (std::exception const& e) {
       ++t.invalid;
       err.message(at + ": " + e.what());

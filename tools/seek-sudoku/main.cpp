@@ -11,6 +11,7 @@
 #include "commands.hpp"
 #include "options.hpp"
 #include "output.hpp"
+#include "scale.hpp"
 #include "signals.hpp"
 
 #ifndef SEEK_VERSION
@@ -48,16 +49,22 @@ int run(int argc, char** argv) {
   // Each subcommand's options are registered in option_parsers.cpp.
   CLI::App* solve = app.add_subcommand("solve", "Print the solution of each puzzle, one line per puzzle");
   add_solve_options(*solve, opt);
+  add_scale_options(*solve, opt);
   CLI::App* count = app.add_subcommand("count", "Print the number of solutions of each puzzle");
   add_count_options(*count, opt);
+  add_scale_options(*count, opt);
   CLI::App* enumerate = app.add_subcommand("enumerate", "Stream every solution as soon as it is found");
   add_enumerate_options(*enumerate, opt);
+  add_scale_options(*enumerate, opt);
   CLI::App* compare = app.add_subcommand(
       "compare", "Run dfs and bfs with each successor function on each puzzle; print a table");
   add_compare_options(*compare, opt);
+  add_scale_options(*compare, opt);
   CLI::App* generate = app.add_subcommand(
       "generate", "Write random puzzles with exactly one solution, reproducible from a seed (reads no input)");
   add_generate_options(*generate, opt);
+
+  add_scale_options(*generate, opt);
 
   try {
     app.parse(argc, argv);

@@ -90,6 +90,11 @@ struct options {
   seek::sudoku::parse_options parsing;
   std::string plot;                // compare: SVG file to draw
   generate_request generating;     // generate
+  // ---- scale (scale.cpp, split.cpp, mpi_count.cpp): one puzzle on several threads or MPI ranks ----
+  unsigned enumerate_threads = 1;  // enumerate -j: threads for each puzzle's search; 0: every core
+  std::string checkpoint;          // count --checkpoint: resume from / save to this file
+  bool on_ranks = false;           // count under mpirun (2+ ranks): this is rank 0, counts go over the ranks
+  // ---- end scale ----
 };
 
 /// Each subcommand's options, with their help text and checks, registered on

@@ -8,6 +8,9 @@
 #include <seek/sudoku/sudoku.hpp>
 
 #include "dispatch.hpp"
+#if SEEK_SUDOKU_PARALLEL
+#include "split.hpp"
+#endif
 
 namespace seek_sudoku {
 
@@ -20,7 +23,12 @@ seek::sudoku::grid convert(void const* b) {
 
 search_result search_solutions(seek::sudoku::grid const& puzzle, strategy successors,
                                order search_order, search_bounds const& bounds,
-                               solution_visitor const& visit) {
+                               solution_visitor const& visit, unsigned threads) {
+#if SEEK_SUDOKU_PARALLEL
+  if (threads != 1 && search_order == order::dfs) return split_solutions(puzzle, successors, bounds, visit, threads);
+#else
+  (void)threads;  // a tool without oneTBB searches each puzzle on one thread
+#endif
   return seek::sudoku::with_board(puzzle, [&](auto const& root) {
     using board_t = std::remove_cvref_t<decltype(root)>;
     search_result r;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include <seek/statistics.hpp>
 #include <seek/sudoku/grid.hpp>
@@ -36,10 +37,20 @@ struct search_result {
   [[nodiscard]] bool limited() const noexcept { return stats.truncated(); }
 };
 
-/// Searches `puzzle` (box size 2..8) for solutions.
+/// Searches `puzzle` (box size 2..8) for solutions. With `threads` other
+/// than 1 (0: every core) and dfs order, in a tool built with oneTBB, the
+/// tree is split over that many threads (split.cpp): `visit` is then called
+/// by one thread at a time, on the solutions in no set order.
 search_result search_solutions(seek::sudoku::grid const& puzzle, strategy successors,
                                order search_order, search_bounds const& bounds,
-                               solution_visitor const& visit);
+                               solution_visitor const& visit, unsigned threads = 1);
+
+/// count: the solutions of `puzzle`, all of them or up to `opt.limit`
+/// (`solutions` then stops there), without visiting them one by one: split
+/// over the threads of the calling oneTBB arena, over the MPI ranks when
+/// `opt.on_ranks`, resumed from and saved to `opt.checkpoint` when one is
+/// given (split.cpp; docs/cli.md, "One puzzle on every core").
+search_result count_solutions(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds);
 
 /// "node limit reached", ... for a truncated search.
 std::string stop_message(seek::stop_reason r);

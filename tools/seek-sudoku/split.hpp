@@ -1,0 +1,19 @@
+// split.hpp: one puzzle's tree split over several threads (oneTBB), for
+// search.cpp; built only when the tool has oneTBB (SEEK_SUDOKU_PARALLEL).
+#pragma once
+
+#include <seek/sudoku/grid.hpp>
+
+#include "options.hpp"
+#include "search.hpp"
+
+namespace seek_sudoku {
+
+/// search_solutions on `threads` threads (0: every core), depth-first:
+/// `visit` is called by one thread at a time, solutions in no set order.
+/// The frontier limit does not apply (each thread's stack stays small).
+search_result split_solutions(seek::sudoku::grid const& puzzle, strategy successors,
+                              search_bounds const& bounds, solution_visitor const& visit,
+                              unsigned threads);
+
+}  // namespace seek_sudoku
