@@ -257,7 +257,7 @@ void add_compare_options(CLI::App& sub, options& opt) {
   seek-sudoku compare --all --max-frontier 100k --plot search.svg puzzle.txt)");
   // compare runs six searches per puzzle: without --max-nodes each stops at
   // compare_default_nodes.
-  sub.callback([&sub, &opt] {
+  sub.parse_complete_callback([&sub, &opt] {  // not the final callback: add_scale_options sets that
     if (sub.count("--max-nodes") == 0) opt.bounds.max_nodes = compare_default_nodes;
   });
 }

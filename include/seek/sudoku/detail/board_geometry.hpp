@@ -31,7 +31,7 @@ struct geometry {
   // std::array: the compiler evaluates them once per box size, and for
   // 64x64 (24,000 entries) element access through std::array::operator[]
   // made that evaluation three times slower (docs/design.md, compile cost).
-  template <class T, int Rows, int Cols>
+  template <class T, std::size_t Rows, std::size_t Cols>
   struct table {
     T row[Rows][Cols];
     constexpr auto& operator[](std::size_t r) noexcept { return row[r]; }
@@ -39,8 +39,8 @@ struct geometry {
   };
 
   // unit_cells[u]: the side cells of unit u, in row-major order.
-  static constexpr table<cell_index, units, side> unit_cells = [] {
-    table<cell_index, units, side> t{};
+  static constexpr table<cell_index, std::size_t{units}, std::size_t{side}> unit_cells = [] {
+    table<cell_index, std::size_t{units}, std::size_t{side}> t{};
     for (int i = 0; i < side; ++i) {
       cell_index* row = t.row[i];
       cell_index* col = t.row[side + i];
@@ -56,8 +56,8 @@ struct geometry {
   }();
 
   // cell_units[c]: the row, column and box of cell c, as unit numbers.
-  static constexpr table<unit_index, cells, 3> cell_units = [] {
-    table<unit_index, cells, 3> t{};
+  static constexpr table<unit_index, std::size_t{cells}, 3> cell_units = [] {
+    table<unit_index, std::size_t{cells}, 3> t{};
     for (int c = 0; c < cells; ++c) {
       unit_index* us = t.row[c];
       us[0] = static_cast<unit_index>(row_of(c));
@@ -74,7 +74,7 @@ struct geometry {
   static constexpr int peer_count = 2 * (side - 1) + (N - 1) * (N - 1);
   static constexpr auto peers = [] {
     constexpr int rows = has_peer_table ? cells : 1;
-    table<cell_index, rows, peer_count> t{};
+    table<cell_index, std::size_t{rows}, std::size_t{peer_count}> t{};
     if constexpr (has_peer_table) {
       // Row, then column outside the row, then box outside both: each peer
       // once, built directly (a scan of all cell pairs exceeds clang's
