@@ -88,3 +88,10 @@ finish() {
   echo "all checks passed"
   exit 0
 }
+
+# solution_prefix K: a 9x9 puzzle line holding the first K cells of the
+# solution of Inkala's puzzle, the rest blank (more blanks, more solutions).
+solution_prefix() {
+  local solution=812753649943682175675491283154237896369845721287169534521974368438526917796318452
+  printf '%s%s\n' "${solution:0:$1}" "$(printf '.%.0s' $(seq $((81 - $1))))"
+}

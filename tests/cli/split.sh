@@ -28,8 +28,7 @@ fi
 
 # A bigger tree (the first 39 cells of a solution; a few thousand
 # solutions): the split count equals the sequential one.
-solution=812753649943682175675491283154237896369845721287169534521974368438526917796318452
-printf '%s%s\n' "${solution:0:39}" "$(printf '.%.0s' $(seq 42))" >big.txt
+solution_prefix 39 >big.txt
 run count -q -j 1 big.txt
 expect_rc 0 "count -j 1 big"
 sequential=$(cat out)
