@@ -36,6 +36,10 @@ class stable_stack {
     return top_ == nullptr ? 0 : block_ * block_size + static_cast<std::size_t>(top_ - first_) + 1;
   }
   T& top() noexcept { return *top_; }
+  // The element `k` places above the bottom (k < size()): for a search that
+  // reads its whole path (the parallel walker hands out its lowest frames).
+  T& operator[](std::size_t k) noexcept { return blocks_[k / block_size][k % block_size]; }
+  T const& operator[](std::size_t k) const noexcept { return blocks_[k / block_size][k % block_size]; }
   // True when the stack is not empty and its block has room for one more
   // element: then construct_above() may be used.
   [[nodiscard]] bool has_room() const noexcept { return top_ != last_; }

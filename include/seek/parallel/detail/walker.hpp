@@ -21,6 +21,7 @@
 #include <range/v3/range/concepts.hpp>
 
 #include <seek/concepts.hpp>
+#include <seek/detail/stable_stack.hpp>
 #include <seek/detail/take_element.hpp>
 
 namespace seek::parallel::detail {
@@ -95,11 +96,7 @@ class walker {
       : next_(&next), base_(std::move(base)), base_depth_(base_depth) {}
   walker(walker const&) = delete;
   walker& operator=(walker const&) = delete;
-  ~walker() {
-    clear();
-    std::allocator<frame> alloc;
-    for (frame* f : store_) alloc.deallocate(f, 1);
-  }
+  ~walker() { clear(); }  // frames first: they may point into the slot
 
   /// Starts at state `s`, already visited by the caller: its children come next.
   void start(S&& s) { cur_ = std::addressof(slot_.emplace(std::move(s))); }
@@ -108,13 +105,14 @@ class walker {
   /// `from` on come next (the first `from` are skipped unvisited).
   void start(S&& s, std::uint32_t from) {
     slot_.emplace(std::move(s));
-    frame& f = build(take_slot());
+    ++counts.expanded;
+    frame& f = frames_.emplace(take_slot(), *next_);
     for (; f.next_index < from && !f.at_end(); ++f.next_index) ++f.it;
     if (f.at_end()) {
       if (from == 0) ++counts.failures;
-      std::destroy_at(&f);
+      frames_.pop();
     } else {
-      commit();
+      pushed();
       entering_ = true;
     }
   }
@@ -124,32 +122,25 @@ class walker {
   S const* step() {
     if (entering_) [[unlikely]] {
       entering_ = false;
-      return enter(*top_);
+      return enter(frames_.top());
     }
     if (cur_ == nullptr) [[unlikely]]
       return nullptr;
-    frame& f = build(take_current());
+    // The new frame is built just above the top, and pushed only if it has
+    // children: a leaf's frame is dropped without moving the top (as
+    // seek::dfs does). No room (a full block, or no frame yet): pushed at once.
+    ++counts.expanded;
+    if (!frames_.has_room()) [[unlikely]]
+      return step_without_room();
+    frame& f = frames_.construct_above(take_current(), *next_);
     if (!f.at_end()) {
-      commit();
+      frames_.push_constructed();
+      pushed();
       return enter(f);
     }
-    ++counts.failures;  // a leaf: its frame was never pushed
-    drop(f);
-    while (top_ != nullptr) {
-      frame& t = *top_;
-      if constexpr (in_place) {
-        if (!t.cut) {
-          ++t.it;
-          ++t.next_index;
-          if (!t.at_end()) return enter(t);
-        }
-      } else {
-        if (!t.at_end()) return enter(t);
-      }
-      pop();
-    }
-    cur_ = nullptr;
-    return nullptr;
+    ++counts.failures;
+    discard_above();
+    return climb();
   }
 
   /// Depth of the state step() returned last, from the search's root.
@@ -254,6 +245,37 @@ class walker {
       return std::move(*slot_);
   }
 
+  // step() when the new frame starts a block, or is the first one.
+  [[gnu::noinline]] S const* step_without_room() {
+    frame& f = frames_.emplace(take_current(), *next_);
+    if (!f.at_end()) {
+      pushed();
+      return enter(f);
+    }
+    ++counts.failures;
+    frames_.pop();
+    return climb();
+  }
+
+  // Backtrack: the next child of the nearest frame that has one.
+  S const* climb() {
+    while (size_ != 0) {
+      frame& t = frames_.top();
+      if constexpr (in_place) {
+        if (!t.cut) {
+          ++t.it;
+          ++t.next_index;
+          if (!t.at_end()) return enter(t);
+        }
+      } else {
+        if (!t.at_end()) return enter(t);
+      }
+      pop();
+    }
+    cur_ = nullptr;
+    return nullptr;
+  }
+
   S const* enter(frame& f) {
     f.current = f.next_index;
     ++counts.nodes;
@@ -267,30 +289,18 @@ class walker {
     return cur_;
   }
 
-  // Each frame has its own storage, kept when the stack shrinks: a walk going
-  // up and down does not allocate, a frame never moves (its iterator may
-  // point into it, its children's parents lie in it), and a leaf's frame is
-  // built just above the top and dropped without moving the top (as
-  // seek::dfs does).
-  frame& build(parent_t p) {
-    ++counts.expanded;
-    if (size_ == store_.size()) {
-      if (store_.size() == store_.capacity()) store_.reserve(2 * store_.size() + 16);  // push_back cannot throw
-      store_.push_back(std::allocator<frame>{}.allocate(1));
-    }
-    return *std::construct_at(store_[size_], std::move(p), *next_);
-  }
-  void commit() noexcept {
-    top_ = store_[size_++];
+  // A frame was pushed on the stack.
+  void pushed() noexcept {
+    ++size_;
     counts.frontier = std::max(counts.frontier, size_);
   }
   // Out of line: g++ 12, inlining a successor's std::vector destructor here
   // after its constructor, wrongly warns (-Wfree-nonheap-object) that it
   // frees a pointer it did not allocate.
-  [[gnu::noinline]] static void drop(frame& f) noexcept { std::destroy_at(&f); }
+  [[gnu::noinline]] void discard_above() noexcept { frames_.discard_above(); }
   void pop() noexcept {
-    std::destroy_at(store_[--size_]);
-    top_ = size_ == 0 ? nullptr : store_[size_ - 1];
+    frames_.pop();
+    --size_;
     low_ = std::min(low_, size_);
   }
   void pop_to(std::size_t k) noexcept {
@@ -302,15 +312,18 @@ class walker {
     entering_ = false;
     low_ = 0;
   }
-  frame& at(std::size_t k) const noexcept { return *store_[k]; }
+  frame& at(std::size_t k) noexcept { return frames_[k]; }
+  frame const& at(std::size_t k) const noexcept { return frames_[k]; }
 
   F* next_;
   path_t base_;
   std::size_t base_depth_;
   std::optional<S> slot_;  // the start state; not in place, the current state too
-  std::vector<frame*> store_;
-  std::size_t size_ = 0;
-  frame* top_ = nullptr;
+  // A frame never moves: its iterator may point into it, its children's
+  // parents lie in it. Blocks are kept when the stack shrinks, so a walk
+  // going up and down does not allocate.
+  seek::detail::stable_stack<frame> frames_;
+  std::size_t size_ = 0;  // frames_.size(), counted: depth() reads it at every state
   S const* cur_ = nullptr;  // visited, not yet expanded; null when none is
   bool entering_ = false;   // after start(s, from): `it` of the top frame is next
   // Frames below this index have no child left: split() starts here, so a
