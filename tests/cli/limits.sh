@@ -30,6 +30,16 @@ run count -q --max-nodes 100 --strategy first-empty empty4.txt
 expect_rc 1 "count --max-nodes"
 grep -Eqx '>=[0-9]+ \(node limit reached\)' out || fail "count --max-nodes: got '$(cat out)'"
 
+# A node limit is exact with threads too, in a tree of many small pieces
+# (four rows given): pieces that end give their unspent budget back to the
+# others (this once stopped at 99,878 of 100,000).
+printf '%s%s\n' 123456789456789123789123456912345678 "$(printf '.%.0s' $(seq 45))" >four_rows.txt
+for t in 2 3; do
+  run count -q --stats -j "$t" --max-nodes 100k four_rows.txt
+  expect_rc 1 "count -j $t --max-nodes 100k"
+  expect_err_match "count -j $t --max-nodes 100k" '^four_rows.txt:1: 100000 nodes,'
+done
+
 # enumerate: the solutions found, then the reason.
 run enumerate -q --max-nodes 200 "$PUZZLES/empty-9x9.txt"
 expect_rc 1 "enumerate --max-nodes"

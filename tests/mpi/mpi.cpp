@@ -1,7 +1,7 @@
 // Tests for seek/mpi.hpp, run by CTest under `mpirun -np 2` and `-np 3`:
 // every count over the ranks equals the single-process count, from scratch
-// and resumed from checkpoints after time-limited runs. Exit status 0 when
-// every check passes on every rank.
+// and resumed from checkpoints after time- and node-limited runs. Exit
+// status 0 when every check passes on every rank.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -83,6 +83,41 @@ int main(int argc, char** argv) {
     if (rank == 0) std::printf("queens 11 counted in %d time-limited rounds\n", rounds);
     MPI_Barrier(MPI_COMM_WORLD);
     if (rank == 0) std::remove(file.c_str());
+  }
+
+  // A node limit is exact over all ranks (rank 0 grants the budget in
+  // pieces of 65,536): each run stops at exactly its limit, and the runs
+  // resumed from one another add up to the whole count and tree.
+  {
+    auto const root = sudoku_rows::start<3>("123456789456789123789123456214365897");
+    std::uint64_t const expect = dfs_count(root, sudoku_rows::next, complete);
+    std::uint64_t all_nodes = 0;
+    for (auto const& s : seek::dfs(root, sudoku_rows::next)) {
+      (void)s;
+      ++all_nodes;
+    }
+    seek::parallel::checkpoint cp;
+    std::uint64_t const limit = 150001;  // more than two grants: workers ask again
+    std::uint64_t visited = 0;
+    int runs = 0;
+    while (!cp.finished() && runs < 1000) {
+      seek::statistics stats;
+      seek::mpi::count(root, sudoku_rows::next, complete, cp, stats, {.nodes = limit});
+      ++runs;
+      if (rank == 0) {
+        visited += stats.nodes;
+        if (!cp.finished())
+          check(stats.nodes == limit && stats.stopped == seek::stop_reason::node_limit,
+                "node limit: run " + std::to_string(runs) + " visited " + std::to_string(stats.nodes));
+      }
+    }
+    check(cp.finished() && cp.count == expect,
+          "node-limited runs: " + std::to_string(cp.count) + " != " + std::to_string(expect));
+    if (rank == 0) {
+      check(visited == all_nodes, "node-limited runs visited " + std::to_string(visited) + " of " +
+                                      std::to_string(all_nodes) + " nodes");
+      check(runs > 1, "node limit " + std::to_string(limit) + " did not stop the count");
+    }
   }
 
   int all = 0;

@@ -218,6 +218,23 @@ TEST_CASE("parallel: node and time limits, cancellation, exceptions") {
       CHECK(stats.nodes == limit);
       CHECK(stats.stopped == seek::stop_reason::node_limit);
     }
+    // Many small pieces (a sudoku with four rows given, 632,016
+    // completions): pieces end while others still hold chunks of the
+    // budget, and what they give back is spent too, not lost.
+    namespace sdk = seek::sudoku;
+    auto const rows = sdk::board<3>::from_grid(std::get<sdk::grid>(sdk::parse_puzzle(
+        "123456789456789123789123456912345678.............................................")));
+    for (int threads : {2, 3}) {
+      for (std::uint64_t limit : {5000ull, 100000ull}) {
+        seek::statistics stats;
+        with_threads(threads, [&] {
+          return seek::parallel::count(rows, sdk::propagate, [](auto const& b) { return b.complete(); }, stats,
+                                       {.nodes = limit});
+        });
+        CHECK(stats.nodes == limit);
+        CHECK(stats.stopped == seek::stop_reason::node_limit);
+      }
+    }
   }
   SUBCASE("a time limit stops the count") {
     seek::statistics stats;

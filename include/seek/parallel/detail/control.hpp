@@ -1,7 +1,9 @@
 // seek/parallel/detail/control.hpp: seek::limits shared by several workers.
 //
-// Workers take states from a common node budget in small chunks (so a node
-// limit is exact), and read the clock and the stop token once per chunk. The
+// Workers take states from a common node budget in small chunks, and read
+// the clock and the stop token once per chunk. A node limit is exact: a worker
+// that finds the budget empty while others still hold chunks waits for what
+// they give back when their pieces end, and stops only when none is held. The
 // first reason to stop wins; merged statistics sit behind a mutex that each
 // worker takes once, when its piece of the tree is done.
 #pragma once
@@ -11,6 +13,8 @@
 #include <chrono>
 #include <cstdint>
 #include <mutex>
+#include <thread>
+#include <utility>
 
 #include <seek/parallel/detail/walker.hpp>
 #include <seek/statistics.hpp>
@@ -29,22 +33,35 @@ class control {
                     : std::chrono::steady_clock::time_point::max();
   }
 
-  /// Up to `want` states from the budget; 0 means stop.
+  /// Up to `want` states from the budget; 0 means stop. The caller holds
+  /// them until it settles them (spent, or given back).
   std::uint64_t reserve(std::uint64_t want) {
-    if (stopped()) return 0;
-    if (lim_.cancel.stop_requested()) return stop(stop_reason::cancelled), 0;
-    if (timed_ && std::chrono::steady_clock::now() >= deadline_) return stop(stop_reason::time_limit), 0;
-    std::uint64_t left = budget_.load(std::memory_order_relaxed);
-    std::uint64_t take = 0;
-    do {
-      if (left == 0) return stop(stop_reason::node_limit), 0;
-      take = std::min(left, want);
-    } while (!budget_.compare_exchange_weak(left, left - take, std::memory_order_relaxed));
-    return take;
+    for (;;) {
+      if (stopped()) return 0;
+      if (lim_.cancel.stop_requested()) return stop(stop_reason::cancelled), 0;
+      if (timed_ && std::chrono::steady_clock::now() >= deadline_) return stop(stop_reason::time_limit), 0;
+      if (lim_.nodes == limits::unlimited) return want;
+      std::uint64_t left = budget_.load();
+      while (left != 0) {
+        std::uint64_t const take = std::min(left, want);
+        if (budget_.compare_exchange_weak(left, left - take)) {
+          held_.fetch_add(take);
+          return take;
+        }
+      }
+      // Empty. Held chunks may come back (give_back comes before settle, so
+      // with none held, what came back is in the budget by now).
+      if (held_.load() == 0 && budget_.load() == 0) return stop(stop_reason::node_limit), 0;
+      std::this_thread::yield();
+    }
   }
   /// Unused states go back to the budget when a worker's piece is done.
   void give_back(std::uint64_t n) {
-    if (n != 0 && lim_.nodes != limits::unlimited) budget_.fetch_add(n, std::memory_order_relaxed);
+    if (n != 0 && lim_.nodes != limits::unlimited) budget_.fetch_add(n);
+  }
+  /// States reserved earlier are spent or given back.
+  void settle(std::uint64_t n) {
+    if (n != 0 && lim_.nodes != limits::unlimited) held_.fetch_sub(n);
   }
 
   bool stopped() const noexcept { return stopped_.load(std::memory_order_relaxed); }
@@ -77,6 +94,7 @@ class control {
  private:
   limits lim_;
   std::atomic<std::uint64_t> budget_;
+  std::atomic<std::uint64_t> held_{0};  // reserved by workers, not yet settled
   std::atomic<bool> stopped_{false};
   std::atomic<std::uint8_t> reason_{0};
   bool timed_ = false;
@@ -91,10 +109,13 @@ class ticket {
   explicit ticket(control& c) : c_(&c) {}
   ticket(ticket const&) = delete;
   ticket& operator=(ticket const&) = delete;
-  ~ticket() { c_->give_back(left_); }
+  ~ticket() {
+    c_->give_back(left_);
+    c_->settle(reserved_);
+  }
   /// May one more state be visited?
   bool next() {
-    if (left_ == 0 && (left_ = c_->reserve(control::chunk)) == 0) return false;
+    if (left_ == 0 && !refill()) return false;
     --left_;
     return true;
   }
@@ -102,7 +123,7 @@ class ticket {
   void unused() { ++left_; }
   /// Up to `want` states at once (fewer at the end of the budget); 0: stop.
   std::uint64_t take(std::uint64_t want) {
-    if (left_ == 0 && (left_ = c_->reserve(control::chunk)) == 0) return 0;
+    if (left_ == 0 && !refill()) return 0;
     std::uint64_t const n = std::min(left_, want);
     left_ -= n;
     return n;
@@ -111,8 +132,16 @@ class ticket {
   void untake(std::uint64_t n) { left_ += n; }
 
  private:
+  // The last chunk is spent: settle it, reserve the next.
+  bool refill() {
+    c_->settle(std::exchange(reserved_, 0));
+    reserved_ = left_ = c_->reserve(control::chunk);
+    return left_ != 0;
+  }
+
   control* c_;
-  std::uint64_t left_ = 0;
+  std::uint64_t left_ = 0;      // of the chunk, not yet visited
+  std::uint64_t reserved_ = 0;  // the chunk, as reserved
 };
 
 }  // namespace seek::parallel::detail
