@@ -63,6 +63,7 @@ inline words receive(MPI_Status& st, MPI_Comm comm) {
 // Rank 0: hands out work, asks busy ranks to split, adds up their counts.
 inline void coordinate(checkpoint& cp, statistics& stats, limits lim, MPI_Comm comm, int ranks) {
   lim.nodes = limits::unlimited;  // ranks do not share a node budget
+  lim.progress = {};              // rank 0 takes no states: nothing to report
   parallel::detail::control ctl(std::move(lim));
   std::deque<work_item> queue;
   int next_asked = 1;
