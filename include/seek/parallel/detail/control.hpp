@@ -39,11 +39,10 @@ class control {
   std::uint64_t reserve(std::uint64_t want) {
     if (stopped()) return 0;
     if (lim_.cancel.stop_requested()) return stop(stop_reason::cancelled), 0;
+    clock::time_point now{};
     if (timed_ || reporting_) {
-      auto const now = clock::now();
+      now = clock::now();
       if (timed_ && now >= deadline_) return stop(stop_reason::time_limit), 0;
-      if (reporting_ && now.time_since_epoch().count() >= next_report_.load(std::memory_order_relaxed))
-        report_progress(now);
     }
     std::uint64_t left = budget_.load(std::memory_order_relaxed);
     std::uint64_t take = 0;
@@ -51,7 +50,10 @@ class control {
       if (left == 0) return stop(stop_reason::node_limit), 0;
       take = std::min(left, want);
     } while (!budget_.compare_exchange_weak(left, left - take, std::memory_order_relaxed));
-    if (reporting_) taken_.fetch_add(take, std::memory_order_relaxed);
+    if (reporting_) {
+      taken_.fetch_add(take, std::memory_order_relaxed);
+      if (now.time_since_epoch().count() >= next_report_.load(std::memory_order_relaxed)) report_progress(now);
+    }
     return take;
   }
   /// Unused states go back to the budget when a worker's piece is done.
