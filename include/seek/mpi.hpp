@@ -72,6 +72,7 @@ inline void coordinate(checkpoint& cp, statistics& stats, limits lim, MPI_Comm c
   bool const budgeted = lim.nodes != limits::unlimited;
   std::uint64_t budget = lim.nodes;  // not yet granted
   lim.nodes = limits::unlimited;
+  lim.progress = {};  // rank 0 takes no states: nothing to report
   parallel::detail::control ctl(std::move(lim));
   // Nodes a worker may visit before it asks again (0: none left to grant).
   auto const take_grant = [&]() -> std::uint64_t {

@@ -69,8 +69,12 @@ struct limits {
   /// `progress_period` of steady_clock time. The clock is read with the stop
   /// token, once per 256 states, so a state that takes long to produce delays
   /// the call. Not called at the end (the caller has the final statistics), nor
-  /// by seek::parallel and seek::mpi. An exception it throws leaves the search
-  /// through the iterator's `++` or `begin()`, as one from the successor function.
+  /// by seek::mpi. An exception it throws leaves the search through the
+  /// iterator's `++` or `begin()`, as one from the successor function.
+  /// seek::parallel calls it from one worker at a time (never two at once),
+  /// at the same period, with only `nodes` set: the states its workers have
+  /// taken so far, exact to within 256 per worker (the exact, merged
+  /// statistics come at the end); an exception it throws leaves the call.
   std::function<void(statistics const&)> progress{};
   std::chrono::nanoseconds progress_period = std::chrono::milliseconds(200);  ///< between `progress` calls
 };

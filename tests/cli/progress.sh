@@ -37,20 +37,30 @@ yes "$puzzle" | timeout -s INT 3 "$EXE" solve >/dev/null 2>err
 ! grep -aq 'puzzles, ' err || fail "a progress line went to a file: $(cat -v err | head -c 300)"
 
 # One long search: count and enumerate of the endless empty board show the
-# search's own line, refreshed about every 0.2 s with growing node counts.
+# search's own line, refreshed about every 0.2 s with growing node and
+# solution counts, on one thread and split over two (seek::parallel calls the
+# hook from one worker at a time, with the nodes taken so far).
 empty=$(grep -v '^#' "$PUZZLES/empty-9x9.txt")
-# One thread: a count split over several (the default for one puzzle on a
-# machine with more cores) shows no search line, since seek::parallel reports
-# no progress (docs/cli.md says so).
+for threads in 1 2; do
+  for sub in count enumerate; do
+    script -qec "echo '$empty' | timeout -s INT 3 '$EXE' $sub --threads $threads >/dev/null" /dev/null >tty 2>&1
+    pattern=$'\r<stdin>:1: [0-9,]+ nodes, [0-9,]+ solutions?, [0-9,]+ nodes/s, [0-9.]+ (ms|s)\x1b\\[K'
+    lines=$(grep -aEo "$pattern" tty | wc -l)
+    # About 10 in the 2 s after the first second; a loaded machine draws fewer.
+    [ "$lines" -ge 3 ] ||
+      fail "$sub --threads $threads: $lines live search lines, expected several: $(cat -v tty | head -c 400)"
+    grep -aEo "$pattern" tty | sed -E 's/^.*<stdin>:1: ([0-9,]+) nodes, ([0-9,]+) solution.*$/\1 \2/; s/,//g' >counts
+    cut -d' ' -f1 counts >nodes
+    cut -d' ' -f2 counts >solutions
+    sort -n -c nodes 2>/dev/null && [ "$(sort -u nodes | wc -l)" -eq "$(wc -l <nodes)" ] ||
+      fail "$sub --threads $threads: node counts do not grow: $(tr '\n' ' ' <nodes)"
+    # The empty board has solutions everywhere: the count so far must show them.
+    last=$(tail -1 solutions)
+    sort -n -c solutions 2>/dev/null && [ "${last:-0}" -gt 0 ] ||
+      fail "$sub --threads $threads: solution counts do not grow from 0: $(tr '\n' ' ' <solutions)"
+  done
+done
 for sub in count enumerate; do
-  script -qec "echo '$empty' | timeout -s INT 3 '$EXE' $sub --threads 1 >/dev/null" /dev/null >tty 2>&1
-  pattern=$'\r<stdin>:1: [0-9,]+ nodes, [0-9,]+ solutions?, [0-9,]+ nodes/s, [0-9.]+ (ms|s)\x1b\\[K'
-  lines=$(grep -aEo "$pattern" tty | wc -l)
-  # About 10 in the 2 s after the first second; a loaded machine draws fewer.
-  [ "$lines" -ge 3 ] || fail "$sub: $lines live search lines, expected several: $(cat -v tty | head -c 400)"
-  grep -aEo "$pattern" tty | sed -E 's/^.*<stdin>:1: ([0-9,]+) nodes.*$/\1/; s/,//g' >nodes
-  sort -n -c nodes 2>/dev/null && [ "$(sort -u nodes | wc -l)" -eq "$(wc -l <nodes)" ] ||
-    fail "$sub: node counts do not grow: $(tr '\n' ' ' <nodes)"
   for flag in --no-progress --quiet; do
     script -qec "echo '$empty' | timeout -s INT 2 '$EXE' $sub $flag >/dev/null" /dev/null >tty 2>&1
     ! grep -aq ' nodes/s' tty || fail "$sub $flag: a live search line was shown: $(cat -v tty | head -c 300)"

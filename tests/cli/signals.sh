@@ -35,6 +35,32 @@ found=$(grep -c '^[1-9]\{81\}$' out)
 [ "$found" -gt 0 ] || fail "enumerate, SIGINT: no solution written"
 expect_err_match "enumerate, SIGINT: summary" "^seek-sudoku: 1 puzzle: .* [0-9,]+ solutions; .*\(interrupted\)"
 
+# The first signal also ends a wait for standard input: here a pipe (a fifo
+# this shell holds open) that sent one puzzle and then nothing more. The run
+# stops reading, writes the count and the summary, and exits 130, well
+# before a second signal would be needed.
+mkfifo slow_stdin
+exec 4<>slow_stdin
+head -1 "$DATA/unique.txt" >&4
+"$EXE" count <slow_stdin >out 2>err &
+pid=$!
+sleep 1
+kill -INT "$pid"
+for _ in $(seq 30); do
+  kill -0 "$pid" 2>/dev/null || break
+  sleep 0.1
+done
+if kill -0 "$pid" 2>/dev/null; then
+  fail "stdin: still waiting for input 3 s after the first SIGINT"
+  kill -KILL "$pid"
+fi
+wait "$pid"
+rc=$?
+exec 4>&-
+expect_rc 130 "stdin, SIGINT"
+[ "$(cat out)" = 1 ] || fail "stdin, SIGINT: the puzzle read before the signal was not counted; stdout: $(cat out)"
+expect_err_match "stdin, SIGINT: summary" '^seek-sudoku: 1 puzzle: .*\(interrupted\)'
+
 # A second signal ends the process at once, with that signal's status, even
 # when the first cannot end the run: here enumerate is blocked writing to a
 # pipe nobody reads (a fifo this shell holds open), so after the first signal

@@ -263,3 +263,48 @@ TEST_CASE("parallel: node and time limits, cancellation, exceptions") {
     CHECK_THROWS_WITH(with_threads(2, [&] { return seek::parallel::count(0, throwing, any); }), "boom");
   }
 }
+
+TEST_CASE("parallel: limits::progress is called during the search, by one worker at a time") {
+  auto const big = balanced(4, 12);  // 22 million states
+  std::stop_source source;
+  std::atomic<int> inside{0};
+  bool overlapped = false;
+  std::vector<std::uint64_t> nodes;
+  std::vector<std::chrono::steady_clock::time_point> when;
+  seek::limits lim;
+  lim.cancel = source.get_token();
+  lim.progress_period = std::chrono::milliseconds(2);
+  lim.progress = [&](seek::statistics const& s) {
+    if (inside.fetch_add(1) != 0) overlapped = true;
+    nodes.push_back(s.nodes);
+    when.push_back(std::chrono::steady_clock::now());
+    if (nodes.size() == 5) source.request_stop();  // long before the 22 million
+    inside.fetch_sub(1);
+  };
+  seek::statistics stats;
+  auto const t0 = std::chrono::steady_clock::now();
+  with_threads(2, [&] { return seek::parallel::count(node{0, 0}, big, any, stats, lim); });
+  CHECK_FALSE(overlapped);
+  REQUIRE(nodes.size() == 5);  // the search ended because the hook said so
+  CHECK(stats.stopped == seek::stop_reason::cancelled);
+  // At most once per period: the k-th call comes k periods after the start
+  // at the earliest (the period runs from the clock read that decided the
+  // previous call, a little before the callback's own reading).
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    CHECK(when[i] - t0 >= static_cast<long>(i + 1) * lim.progress_period);
+    if (i > 0) CHECK(nodes[i] >= nodes[i - 1]);
+  }
+  CHECK(nodes.front() > 0);
+  // Taken from the budget, not yet all visited: at most a chunk per worker ahead.
+  CHECK(nodes.back() <= stats.nodes + 2 * seek::parallel::detail::control::chunk);
+}
+
+TEST_CASE("parallel: an exception thrown by limits::progress reaches the caller") {
+  seek::limits throwing;
+  throwing.progress_period = std::chrono::milliseconds(1);
+  throwing.progress = [](seek::statistics const&) { throw std::runtime_error("from the hook"); };
+  seek::statistics stats;
+  CHECK_THROWS_WITH(
+      with_threads(2, [&] { return seek::parallel::count(node{0, 0}, balanced(4, 12), any, stats, throwing); }),
+      "from the hook");
+}

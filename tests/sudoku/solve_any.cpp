@@ -7,10 +7,12 @@
 
 #include <cstdint>
 #include <fstream>
+#include <regex>
 #include <string>
 #include <vector>
 
 #include <seek/sudoku/dispatch.hpp>
+#include <seek/sudoku/format.hpp>
 #include <seek/sudoku/parse.hpp>
 #include <seek/sudoku/solve.hpp>
 
@@ -57,6 +59,48 @@ TEST_CASE("solve_any: one line solves a 4x4 and a 9x9 from text") {
   CHECK(sdk::count("................", 100) == 100);
   CHECK(sdk::count("................", 0) == 0);
   CHECK_FALSE(sdk::is_unique("1..............."));
+}
+
+TEST_CASE("solve_any: a string literal compiles only the sizes whose cells fit in it") {
+  // N counts the terminating 0: "1..." with 16 cells is char const[17].
+  static_assert(sdk::detail::max_box_in<1> == 2);
+  static_assert(sdk::detail::max_box_in<17> == 2);
+  static_assert(sdk::detail::max_box_in<81> == 2);
+  static_assert(sdk::detail::max_box_in<82> == 3);
+  static_assert(sdk::detail::max_box_in<257> == 4);
+  static_assert(sdk::detail::max_box_in<1000000> == sdk::max_box);
+  // The literal overloads answer as the std::string ones (every size), on
+  // literals longer than their cells too (a grid with spaces and line ends).
+  std::string const four = "1...........4..2";
+  CHECK(sdk::solve("1...........4..2") == sdk::solve(four));
+  CHECK(sdk::count("1...........4..2") == sdk::count(four));
+  CHECK(sdk::count("1...........4..2", 3) == sdk::count(four, 3));
+  CHECK(sdk::is_unique("1...........4..2") == sdk::is_unique(four));
+  char const grid_text[] = "1 . . .\n. . . .\n. . . .\n4 . . 2\n";
+  CHECK(sdk::solve(grid_text) == sdk::solve(four));
+  std::string const nine = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+  CHECK(sdk::solve("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..") ==
+        sdk::solve(nine));
+  CHECK(sdk::is_unique("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
+  CHECK_THROWS_AS(sdk::solve("11.............."), sdk::solve_error);
+}
+
+// Every `solve("...")) == "..."` example in the header's comment is a real answer.
+TEST_CASE("solve_any: the examples in the header comment hold") {
+  std::ifstream in(std::string(SEEK_TEST_DATA) + "/../../include/seek/sudoku/solve_any.hpp");
+  REQUIRE(in);
+  std::regex const example(R"re(solve\("([^"]+)"\)\) == "([^"]+)")re");
+  int seen = 0;
+  for (std::string line; std::getline(in, line);) {
+    std::smatch m;
+    if (!std::regex_search(line, m, example)) continue;
+    ++seen;
+    std::string const puzzle = m[1].str();
+    sdk::grid const solution = sdk::solve(puzzle);
+    CHECK(sdk::is_solution(std::get<sdk::grid>(sdk::parse_puzzle(puzzle)), solution));
+    CHECK(sdk::to_line(solution) == m[2].str());
+  }
+  CHECK(seen >= 1);
 }
 
 TEST_CASE("solve_any: the same answers as board<N> on 4x4 to 25x25 files") {

@@ -62,12 +62,15 @@ void search_one(job& j, options const& opt, progress_meter& progress) {
   grid const& puzzle = std::get<grid>(j.in.record.value);
   auto const start = clock_type::now();
   try {
-    std::uint64_t found = 0;
+    std::atomic<std::uint64_t> found{0};  // the progress hook reads it from the searching threads
     std::uint64_t wanted = 0;  // stop after this many; 0: never
     if (opt.cmd == command::solve) wanted = opt.unique ? 2 : 1;
     else wanted = opt.limit;
     search_bounds bounds = opt.bounds;
-    if (progress.enabled()) bounds.progress = progress.search_hook(where(j.in), &found);
+    if (progress.enabled()) {
+      bounds.progress = progress.search_hook(where(j.in), &found);
+      bounds.found = &found;
+    }
     search_result const r =
         opt.cmd == command::count
             ? count_solutions(puzzle, opt, bounds)  // every thread, checkpoints, MPI ranks
@@ -77,9 +80,9 @@ void search_one(job& j, options const& opt, progress_meter& progress) {
               });
     if (opt.cmd == command::count) found = r.solutions;
     o.stats = r.stats;
-    o.count = found;
-    o.count_capped = wanted != 0 && found >= wanted;
-    o.result = judge(found, wanted == 0 ? UINT64_MAX : wanted, r);
+    o.count = found.load();
+    o.count_capped = wanted != 0 && o.count >= wanted;
+    o.result = judge(o.count, wanted == 0 ? UINT64_MAX : wanted, r);
   } catch (std::exception const& e) {
     o.result = verdict::error;
     o.failure = e.what();

@@ -1,5 +1,6 @@
 // enumerate.cpp: every solution of each puzzle, written the moment the search
 // finds it. One puzzle at a time: the point is the stream, not throughput.
+#include <atomic>
 #include <chrono>
 #include <string>
 #include <variant>
@@ -68,7 +69,7 @@ int run_enumerate(options const& opt) {
     std::string const at = where(item);
     auto const& puzzle = std::get<seek::sudoku::grid>(item.record.value);
     auto const puzzle_start = clock_type::now();
-    std::uint64_t found = 0;
+    std::atomic<std::uint64_t> found{0};  // the progress hook reads it from the searching threads
     search_result r;
     search_bounds bounds = opt.bounds;
     bounds.progress = progress.search_hook(at, &found);

@@ -9,7 +9,11 @@
 #include <algorithm>
 #include <utility>
 
+#include <poll.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+#include "signals.hpp"
 
 namespace seek_sudoku {
 
@@ -46,7 +50,52 @@ class metered_buf : public std::streambuf {
   char window_[256];
   std::uint64_t delivered_ = 0;
 };
+
+// Standard input, read with poll() on it and on the signal thread's pipe
+// (signals.hpp): a wait for data that has not come yet (a pipe whose writer
+// is still thinking, a terminal) ends at the first Ctrl-C, as the end of the
+// input, instead of holding the run until a second signal.
+class stdin_buf : public std::streambuf {
+ public:
+  /// A read failed (not the end of the input, not a signal).
+  [[nodiscard]] bool failed() const noexcept { return failed_; }
+
+ protected:
+  int_type underflow() override {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    for (;;) {
+      if (interrupted()) return traits_type::eof();
+      int const wake = interruption_fd();
+      pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {wake, POLLIN, 0}};
+      if (::poll(fds, wake >= 0 ? 2 : 1, -1) < 0) {
+        if (errno == EINTR) continue;
+        failed_ = true;
+        return traits_type::eof();
+      }
+      if (wake >= 0 && fds[1].revents != 0) return traits_type::eof();  // the signal
+      ssize_t const got = ::read(STDIN_FILENO, buffer_, sizeof buffer_);
+      if (got < 0) {
+        if (errno == EINTR || errno == EAGAIN) continue;
+        failed_ = true;
+        return traits_type::eof();
+      }
+      if (got == 0) return traits_type::eof();
+      setg(buffer_, buffer_, buffer_ + got);
+      return traits_type::to_int_type(*gptr());
+    }
+  }
+
+ private:
+  char buffer_[1 << 16];
+  bool failed_ = false;
+};
+
 }  // namespace
+
+struct stdin_stream {
+  stdin_buf buf;
+  std::istream stream{&buf};
+};
 
 struct open_file {
   std::filebuf file;
@@ -73,13 +122,15 @@ puzzle_source::~puzzle_source() = default;
 bool puzzle_source::open_next(input_item& out) {
   reader_.reset();
   file_.reset();
+  stdin_.reset();
   stream_ = nullptr;
   fraction_.reset();
-  if (next_input_ == names_.size()) return false;
+  if (next_input_ == names_.size() || interrupted()) return false;
   std::string const& name = names_[next_input_++];
   out.source = &name;
   if (is_stdin_[next_input_ - 1]) {
-    stream_ = &std::cin;
+    stdin_ = std::make_unique<stdin_stream>();
+    stream_ = &stdin_->stream;
   } else {
     struct stat st {};
     if (::stat(name.c_str(), &st) != 0) {
@@ -165,10 +216,9 @@ bool puzzle_source::next(input_item& out) {
       return with_notes();
     }
     // End of this input: a read error (not end of file) is worth a word.
-    bool const broken = stream_->bad();
+    bool const broken = stream_->bad() || (stdin_ && stdin_->buf.failed());
     std::string const& name = names_[next_input_ - 1];
     reader_.reset();
-    if (stream_ == &std::cin) std::cin.clear();
     if (broken) {
       out.what = input_item::kind::unreadable;
       out.problem = "error reading '" + name + "'";

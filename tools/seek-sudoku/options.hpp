@@ -1,6 +1,7 @@
 // options.hpp: everything the command line decides, as plain data.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -34,6 +35,9 @@ struct search_bounds {
   /// The live progress line's hook (progress_meter::search_hook): empty, or
   /// called by the search itself every 0.2 s (seek::limits::progress).
   std::function<void(seek::statistics const&)> progress;
+  /// count_solutions adds each solution here as it finds it (when not null),
+  /// for the progress hook to read from any thread.
+  std::atomic<std::uint64_t>* found = nullptr;
 };
 
 /// The default bfs queue (and dfs stack) bound: as many states as fit in

@@ -134,15 +134,16 @@ void progress_meter::update(std::uint64_t records, std::optional<double> fractio
   draw(now);
 }
 
-std::function<void(seek::statistics const&)> progress_meter::search_hook(std::string where,
-                                                                        std::uint64_t const* solutions) {
+std::function<void(seek::statistics const&)> progress_meter::search_hook(
+    std::string where, std::atomic<std::uint64_t> const* solutions) {
   if (!enabled_) return {};
   return [this, where = std::move(where), solutions, begun = clock::now()](seek::statistics const& s) {
     auto const now = clock::now();
     if (now - start_ < std::chrono::milliseconds(1000)) return;
     double const seconds = std::chrono::duration<double>(now - begun).count();
-    std::string part = where + ": " + group_digits(s.nodes) + " nodes, " + group_digits(*solutions) +
-                       (*solutions == 1 ? " solution, " : " solutions, ") +
+    std::uint64_t const found = solutions->load(std::memory_order_relaxed);
+    std::string part = where + ": " + group_digits(s.nodes) + " nodes, " + group_digits(found) +
+                       (found == 1 ? " solution, " : " solutions, ") +
                        group_digits(static_cast<std::uint64_t>(static_cast<double>(s.nodes) / seconds)) +
                        " nodes/s, " + format_duration(seconds);
     std::lock_guard lock(mutex_);

@@ -2,6 +2,7 @@
 // progress bar and the per-puzzle statistics line (all on standard error).
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -59,8 +60,9 @@ std::string summary_line(command cmd, tally const& t, bool several_known, double
 /// while one search runs long, that search (nodes, solutions so far, rate,
 /// elapsed). The batch part is updated by the one thread that writes results;
 /// the search part by the searching threads themselves, through
-/// seek::limits::progress (search_hook), so no thread reads another's
-/// statistics.
+/// seek::limits::progress (search_hook): one thread's own statistics, or
+/// those seek::parallel merges, and the solutions so far from a shared
+/// atomic counter.
 class progress_meter {
  public:
   progress_meter(stderr_reporter& err, bool enabled);
@@ -74,10 +76,10 @@ class progress_meter {
   void update(std::uint64_t records, std::optional<double> fraction, std::string const& input);
 
   /// A callback for seek::limits::progress for the search of the record at
-  /// `where` ("file:line"), which reads `*solutions` (written by the same
-  /// thread) for the solutions found so far. Empty when not enabled.
-  [[nodiscard]] std::function<void(seek::statistics const&)> search_hook(std::string where,
-                                                                        std::uint64_t const* solutions);
+  /// `where` ("file:line"), which reads `*solutions` for the solutions found
+  /// so far (the searching threads add to it). Empty when not enabled.
+  [[nodiscard]] std::function<void(seek::statistics const&)> search_hook(
+      std::string where, std::atomic<std::uint64_t> const* solutions);
   void finish();
 
  private:

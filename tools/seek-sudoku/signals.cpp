@@ -15,6 +15,7 @@ std::stop_source& source() {
   return s;
 }
 std::atomic<int> first_signal{0};
+int wake[2] = {-1, -1};  // a pipe: one byte is written to wake[1] at the first signal
 }  // namespace
 
 void watch_signals() {
@@ -26,6 +27,7 @@ void watch_signals() {
   // waiting thread below ever sees these signals.
   pthread_sigmask(SIG_BLOCK, &set, nullptr);
   (void)source();
+  if (::pipe(wake) != 0) wake[0] = wake[1] = -1;  // then a read of stdin waits as before
   std::thread([set] {
     for (;;) {
       int sig = 0;
@@ -33,9 +35,15 @@ void watch_signals() {
       if (first_signal.load() != 0) _exit(128 + sig);  // the second: at once
       first_signal.store(sig);
       source().request_stop();
+      if (wake[1] >= 0) {
+        char const byte = 1;
+        (void)!::write(wake[1], &byte, 1);
+      }
     }
   }).detach();
 }
+
+int interruption_fd() noexcept { return wake[0]; }
 
 std::stop_token interruption() noexcept { return source().get_token(); }
 

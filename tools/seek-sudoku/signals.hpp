@@ -14,6 +14,10 @@ namespace seek_sudoku {
 /// waits for them. Call once, before any other thread starts.
 void watch_signals();
 
+/// A descriptor that becomes readable (poll) at the first SIGINT or SIGTERM,
+/// so a wait for input can end there; -1 before watch_signals.
+int interruption_fd() noexcept;
+
 /// Signalled on the first SIGINT or SIGTERM.
 std::stop_token interruption() noexcept;
 

@@ -38,10 +38,14 @@ namespace {
 
 using seek::parallel::checkpoint;
 
+// A solution, added to `*found` (the progress line's count) when given.
 struct is_complete {
+  std::atomic<std::uint64_t>* found = nullptr;
   template <class Board>
   bool operator()(Board const& b) const noexcept {
-    return b.complete();
+    if (!b.complete()) return false;
+    if (found != nullptr) found->fetch_add(1, std::memory_order_relaxed);
+    return true;
   }
 };
 
@@ -77,9 +81,12 @@ search_result split_count(Board const& root, Next next, search_bounds const& bou
   seek::limits lim = to_limits(bounds, sizeof(Board));
   lim.cancel = stop.token();
   std::atomic<std::uint64_t> hits{0};
-  auto solution = [&hits, &stop, cap](Board const& b) {
+  // The shared count is kept only when the cap or the progress line needs it.
+  std::atomic<std::uint64_t>* const found = bounds.found != nullptr ? bounds.found : cap != 0 ? &hits : nullptr;
+  auto solution = [found, &stop, cap](Board const& b) {
     if (!b.complete()) return false;
-    if (cap != 0 && hits.fetch_add(1, std::memory_order_relaxed) + 1 >= cap) stop.stop();
+    if (found == nullptr) return true;
+    if (found->fetch_add(1, std::memory_order_relaxed) + 1 >= cap && cap != 0) stop.stop();
     return true;
   };
   // Isolated: while this puzzle's threads wait, they take none of the
@@ -97,8 +104,10 @@ search_result split_count(Board const& root, Next next, search_bounds const& bou
 search_result count_in_order(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds) {
   std::uint64_t const cap = opt.limit;
   std::uint64_t found = 0;
-  search_result r = search_solutions(puzzle, opt.successors, opt.search_order, bounds,
-                                     [&](solution_ref const&) { return ++found != cap; });
+  search_result r = search_solutions(puzzle, opt.successors, opt.search_order, bounds, [&](solution_ref const&) {
+    if (bounds.found != nullptr) bounds.found->fetch_add(1, std::memory_order_relaxed);
+    return ++found != cap;
+  });
   r.solutions = found;
   return r;
 }
@@ -153,11 +162,11 @@ search_result count_with_checkpoint(seek::sudoku::grid const& puzzle, options co
 #if SEEK_SUDOKU_PARALLEL
         if (tbb::this_task_arena::max_concurrency() > 1) {
           tbb::this_task_arena::isolate(
-              [&] { seek::parallel::count(root, next, is_complete{}, cp, out.stats, lim); });
+              [&] { seek::parallel::count(root, next, is_complete{bounds.found}, cp, out.stats, lim); });
           return;
         }
 #endif
-        seek::parallel::resumable_count(root, next, is_complete{}, cp, out.stats, lim);
+        seek::parallel::resumable_count(root, next, is_complete{bounds.found}, cp, out.stats, lim);
       });
       return out;
     });

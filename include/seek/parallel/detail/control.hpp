@@ -5,7 +5,11 @@
 // that finds the budget empty while others still hold chunks waits for what
 // they give back when their pieces end, and stops only when none is held. The
 // first reason to stop wins; merged statistics sit behind a mutex that each
-// worker takes once, when its piece of the tree is done.
+// worker takes once, when its piece of the tree is done. With a
+// limits::progress callback, the worker that takes a chunk after the period
+// has passed calls it (one at a time, never two at once) with the states
+// taken from the budget so far as `nodes`: the nodes visited, to within a
+// chunk per worker, since the exact counts are merged only at the end.
 #pragma once
 
 #include <algorithm>
@@ -25,12 +29,14 @@ class control {
  public:
   static constexpr std::uint64_t chunk = 256;
 
+  using clock = std::chrono::steady_clock;
+
   explicit control(limits lim) : lim_(std::move(lim)), budget_(lim_.nodes) {
-    auto const now = std::chrono::steady_clock::now();
+    auto const now = clock::now();
     timed_ = lim_.time != std::chrono::nanoseconds::max();
-    deadline_ = (timed_ && lim_.time < std::chrono::steady_clock::time_point::max() - now)
-                    ? now + lim_.time
-                    : std::chrono::steady_clock::time_point::max();
+    deadline_ = later(now, lim_.time, timed_);
+    reporting_ = static_cast<bool>(lim_.progress);
+    if (reporting_) next_report_.store(later(now, lim_.progress_period, true).time_since_epoch().count());
   }
 
   /// Up to `want` states from the budget; 0 means stop. The caller holds
@@ -39,15 +45,17 @@ class control {
     for (;;) {
       if (stopped()) return 0;
       if (lim_.cancel.stop_requested()) return stop(stop_reason::cancelled), 0;
-      if (timed_ && std::chrono::steady_clock::now() >= deadline_) return stop(stop_reason::time_limit), 0;
-      if (lim_.nodes == limits::unlimited) return want;
-      std::uint64_t left = budget_.load();
-      while (left != 0) {
-        std::uint64_t const take = std::min(left, want);
-        if (budget_.compare_exchange_weak(left, left - take)) {
-          held_.fetch_add(take);
-          return take;
+      clock::time_point now{};
+      if (timed_ || reporting_) {
+        now = clock::now();
+        if (timed_ && now >= deadline_) return stop(stop_reason::time_limit), 0;
+      }
+      if (std::uint64_t const take = take_from_budget(want); take != 0) {
+        if (reporting_) {
+          taken_.fetch_add(take, std::memory_order_relaxed);
+          if (now.time_since_epoch().count() >= next_report_.load(std::memory_order_relaxed)) report_progress(now);
         }
+        return take;
       }
       // Empty. Held chunks may come back (give_back comes before settle, so
       // with none held, what came back is in the budget by now).
@@ -57,7 +65,9 @@ class control {
   }
   /// Unused states go back to the budget when a worker's piece is done.
   void give_back(std::uint64_t n) {
-    if (n != 0 && lim_.nodes != limits::unlimited) budget_.fetch_add(n);
+    if (n == 0) return;
+    if (lim_.nodes != limits::unlimited) budget_.fetch_add(n);
+    if (reporting_) taken_.fetch_sub(n, std::memory_order_relaxed);
   }
   /// States reserved earlier are spent or given back.
   void settle(std::uint64_t n) {
@@ -81,6 +91,10 @@ class control {
     total_.depth = std::max(total_.depth, c.depth);
     total_.frontier = std::max(total_.frontier, c.frontier);
   }
+  /// The states taken from the budget so far, less those given back: the
+  /// nodes visited, to within a chunk per worker (0 without a progress hook).
+  std::uint64_t nodes_so_far() const noexcept { return taken_.load(std::memory_order_relaxed); }
+
   /// The merged counters and why the search ended, for the caller's stats.
   void report(statistics& s) const {
     s.nodes = total_.nodes;
@@ -92,13 +106,46 @@ class control {
   }
 
  private:
+  // Up to `want` states off the budget, held until settled; 0 when it is empty.
+  std::uint64_t take_from_budget(std::uint64_t want) {
+    if (lim_.nodes == limits::unlimited) return want;
+    std::uint64_t left = budget_.load();
+    while (left != 0) {
+      std::uint64_t const take = std::min(left, want);
+      if (budget_.compare_exchange_weak(left, left - take)) {
+        held_.fetch_add(take);
+        return take;
+      }
+    }
+    return 0;
+  }
+  static clock::time_point later(clock::time_point now, std::chrono::nanoseconds d, bool bounded) {
+    return (bounded && d < clock::time_point::max() - now) ? now + d : clock::time_point::max();
+  }
+  // One worker at a time calls the hook; a worker that finds another doing
+  // it goes on searching.
+  void report_progress(clock::time_point now) {
+    std::unique_lock lock(report_m_, std::try_to_lock);
+    if (!lock.owns_lock() || now.time_since_epoch().count() < next_report_.load(std::memory_order_relaxed)) return;
+    next_report_.store(later(now, lim_.progress_period, true).time_since_epoch().count(), std::memory_order_relaxed);
+    statistics s;
+    // Never fewer than last time: a piece that ends gives its unused states back.
+    s.nodes = reported_ = std::max(reported_, nodes_so_far());
+    lim_.progress(static_cast<statistics const&>(s));
+  }
+
   limits lim_;
   std::atomic<std::uint64_t> budget_;
   std::atomic<std::uint64_t> held_{0};  // reserved by workers, not yet settled
   std::atomic<bool> stopped_{false};
   std::atomic<std::uint8_t> reason_{0};
   bool timed_ = false;
-  std::chrono::steady_clock::time_point deadline_{};
+  clock::time_point deadline_{};
+  bool reporting_ = false;
+  std::atomic<std::uint64_t> taken_{0};
+  std::atomic<clock::rep> next_report_{0};  // steady_clock ticks
+  std::mutex report_m_;
+  std::uint64_t reported_ = 0;  // guarded by report_m_
   std::mutex m_;
   walk_counts total_;
 };
