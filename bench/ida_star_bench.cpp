@@ -9,7 +9,9 @@
 //   seek/<id>        seek::ida_star with statistics (which count the nodes)
 //   seek_plain/<id>  seek::ida_star without statistics
 //   hand/<id>        the recursive IDA*: board in place, tile moved and moved
-//                    back, Manhattan distance updated by the same table
+//                    back, Manhattan distance updated by the same table; its
+//                    board is a byte per cell, not the model's packed 64-bit
+//                    word, so the ratio includes the model's encoding
 //   */0              the eleven in a row
 //
 // Counters: `nodes` per run and `per_node` (CPU time / nodes generated; CPU

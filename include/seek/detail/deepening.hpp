@@ -25,6 +25,7 @@
 
 #include <seek/concepts.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hot_path.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/semiregular_box.hpp>
@@ -199,7 +200,7 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
 
   // `++it`: a node yielded as a leaf of the pass is not expanded (step()
   // moves its parent's iterator on).
-  void advance() {
+  SEEK_DETAIL_ALWAYS_INLINE void advance() {
     if (!engine_.done) walk(!engine_.leaf);
   }
 
@@ -242,15 +243,16 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
     return e.frames.emplace(std::move(*e.slot), std::move(e.current_mark), below, next_.get());
   }
 
-  void walk(bool expand) {
+  SEEK_DETAIL_ALWAYS_INLINE void walk(bool expand) {
     step(expand);
     engine_.passes.sync(monitor_);
   }
 
   // Walks the pass depth-first to the next node to yield: expands the
   // current node first when `expand`, then takes children, roots and passes
-  // in turn.
-  void step(bool expand) {
+  // in turn. Forced inline (with advance() and walk()) into the consumer's
+  // loop: see hot_path.hpp.
+  SEEK_DETAIL_ALWAYS_INLINE void step(bool expand) {
     engine& e = engine_;
     try {
       // A frame's iterator moves past a child once the child is done with:

@@ -18,22 +18,27 @@
 
 #include <range/v3/iterator/access.hpp>
 
+#include <seek/detail/hot_path.hpp>
+
 namespace seek::detail {
 
 // Cursors keep read/next/at_end (and view_facade's begin_cursor) private and
 // befriend this; their public members (depth(), base()...) are the
-// iterator's.
+// iterator's. The forwarders from `*it` and `++it` to the view are forced
+// inline: each is one call, and a compiler that stops inlining partway
+// leaves the consumer's loop calling a function per element whose body is
+// the engine's step, with its register saves and restores around every call.
 struct cursor_access {
   template <class C>
-  static decltype(auto) read(C const& c) {
+  SEEK_DETAIL_ALWAYS_INLINE static decltype(auto) read(C const& c) {
     return c.read();
   }
   template <class C>
-  static void next(C& c) {
+  SEEK_DETAIL_ALWAYS_INLINE static void next(C& c) {
     c.next();
   }
   template <class C>
-  static bool at_end(C const& c) {
+  SEEK_DETAIL_ALWAYS_INLINE static bool at_end(C const& c) {
     return c.at_end();
   }
   template <class C>
@@ -63,18 +68,18 @@ class basic_iterator : public C {
   basic_iterator() = default;  // singular: only assignable
   explicit basic_iterator(C c) : C(std::move(c)) {}
 
-  reference operator*() const { return cursor_access::read(cursor()); }
+  SEEK_DETAIL_ALWAYS_INLINE reference operator*() const { return cursor_access::read(cursor()); }
   auto operator->() const
     requires std::is_lvalue_reference_v<reference>
   {
     return std::addressof(**this);
   }
-  basic_iterator& operator++() {
+  SEEK_DETAIL_ALWAYS_INLINE basic_iterator& operator++() {
     cursor_access::next(cursor());
     return *this;
   }
   void operator++(int) { ++*this; }  // nothing returned, as usual for input iterators
-  friend bool operator==(basic_iterator const& it, std::default_sentinel_t) {
+  SEEK_DETAIL_ALWAYS_INLINE friend bool operator==(basic_iterator const& it, std::default_sentinel_t) {
     return cursor_access::at_end(it.cursor());
   }
   friend decltype(auto) iter_move(basic_iterator const& it)
@@ -84,8 +89,8 @@ class basic_iterator : public C {
   }
 
  private:
-  C& cursor() noexcept { return *this; }
-  C const& cursor() const noexcept { return *this; }
+  SEEK_DETAIL_ALWAYS_INLINE C& cursor() noexcept { return *this; }
+  SEEK_DETAIL_ALWAYS_INLINE C const& cursor() const noexcept { return *this; }
 };
 
 // The cursor of a search view V (dfs, bfs) whose search lives in the view:
@@ -101,9 +106,9 @@ class search_cursor {
 
  private:
   friend cursor_access;
-  decltype(auto) read() const { return view_->current(); }
-  void next() { view_->advance(); }
-  bool at_end() const { return view_->ended(); }
+  SEEK_DETAIL_ALWAYS_INLINE decltype(auto) read() const { return view_->current(); }
+  SEEK_DETAIL_ALWAYS_INLINE void next() { view_->advance(); }
+  SEEK_DETAIL_ALWAYS_INLINE bool at_end() const { return view_->ended(); }
   V* view_ = nullptr;
 };
 

@@ -2,7 +2,6 @@
 // counting into a seek::statistics, and counting under seek::limits.
 #pragma once
 
-#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -24,19 +23,27 @@ struct no_monitor {
   constexpr void finish(stop_reason) const noexcept {}
 };
 
+// A running maximum of the statistics (deepest state, largest frontier):
+// a branch that is rarely taken, where std::max would store the field back
+// at every state.
+inline void note_max(std::size_t& field, std::size_t value) noexcept {
+  if (value > field) [[unlikely]]
+    field = value;
+}
+
 struct counting_monitor {
   statistics* stats;
 
   void begin() const noexcept { *stats = statistics{}; }
   bool produce(std::size_t depth) const noexcept {
     ++stats->nodes;
-    stats->depth = std::max(stats->depth, depth);
+    note_max(stats->depth, depth);
     return true;
   }
   void expand() const noexcept { ++stats->expanded; }
   void fail() const noexcept { ++stats->failures; }
   bool frontier(std::size_t size) const noexcept {
-    stats->frontier = std::max(stats->frontier, size);
+    note_max(stats->frontier, size);
     return true;
   }
   void finish(stop_reason r) const noexcept { stats->stopped = r; }
@@ -68,14 +75,14 @@ struct limited_monitor {
       if (clocked && !check_clock()) return false;
     }
     ++stats->nodes;
-    stats->depth = std::max(stats->depth, depth);
+    note_max(stats->depth, depth);
     return true;
   }
   void expand() const noexcept { ++stats->expanded; }
   void fail() const noexcept { ++stats->failures; }
   bool frontier(std::size_t size) {
     if (size > lim.frontier) return stop(stop_reason::frontier_limit);
-    stats->frontier = std::max(stats->frontier, size);
+    note_max(stats->frontier, size);
     return true;
   }
   void finish(stop_reason r) const noexcept {
