@@ -20,6 +20,7 @@
 #include <span>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include <seek/random.hpp>
@@ -417,6 +418,22 @@ TEST_CASE("all-different filtering of a unit keeps exactly what some complete as
   check_filter_on_random_units<std::uint8_t>(11, 8, 3000);
   check_filter_on_random_units<std::uint16_t>(12, 9, 2000);
   check_filter_on_random_units<std::uint64_t>(13, 10, 500);
+}
+
+TEST_CASE("propagate on 36x36: the reference fixpoint, on hard boards") {
+  // tests/data/sudoku_36x36_qwh_hard.txt: 540 to 580 givens of 1,296, where
+  // all-different filtering removes candidates that singles and locked
+  // candidates leave (64-bit masks, two words of dirty units).
+  std::ifstream in(std::string(SEEK_TEST_DATA) + "/sudoku_36x36_qwh_hard.txt");
+  std::vector<sdk::board<6>> boards;
+  for (std::string line; std::getline(in, line) && boards.size() < 2;) {
+    if (line.empty() || line[0] == '#') continue;
+    auto const parsed = sdk::parse_puzzle(line);
+    REQUIRE(std::holds_alternative<sdk::grid>(parsed));
+    boards.push_back(sdk::board<6>::from_grid(std::get<sdk::grid>(parsed)));
+  }
+  REQUIRE(boards.size() == 2);
+  for (auto const& b : boards) check_settle(b);
 }
 
 TEST_CASE("fewest_candidates and first_empty on 9x9 branch where a cell scan says") {
