@@ -29,7 +29,7 @@ namespace seek::sudoku::detail {
 template <class Mask>
 bool filter_all_different(std::span<Mask> cells) noexcept {
   using cell_set = std::uint64_t;
-  constexpr int max_cells = 64, max_symbols = 8 * static_cast<int>(sizeof(Mask));
+  constexpr std::size_t max_cells = 64, max_symbols = 8 * sizeof(Mask);
   int const n = static_cast<int>(cells.size());
   auto const cand = [&](int i) { return cells[static_cast<std::size_t>(i)]; };
   auto const one = [](int i) { return cell_set{1} << i; };
@@ -116,7 +116,7 @@ bool filter_all_different(std::span<Mask> cells) noexcept {
   //    up: d reaches c (they share a strongly connected component) or d
   //    reaches an escape.
   Mask const always = static_cast<Mask>(~taken | held_by(closure(in, escape)));
-  cell_set rest = n == max_cells ? ~cell_set{0} : one(n) - 1;
+  cell_set rest = n == 64 ? ~cell_set{0} : one(n) - 1;
   while (rest) {
     cell_set const c = rest & (0 - rest);
     cell_set const component = closure(out, c) & closure(in, c);
