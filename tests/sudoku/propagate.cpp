@@ -93,6 +93,7 @@ bool reference_all_different(masks& m, std::vector<int> const& unit, bool& chang
   if (!complete_assignment_exists(cells)) return false;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     std::uint64_t const all = cells[i];
+    if (std::popcount(all) == 1) continue;  // used by every complete assignment
     for (std::uint64_t rest = all; rest; rest &= rest - 1) {
       std::uint64_t const bit = rest & (0 - rest);
       auto fixed = cells;
@@ -148,8 +149,8 @@ std::optional<masks> reference_fixpoint(int n, masks m) {
         }
       }
     }
-    // All-different, from 25x25 up.
-    if (n >= 5)
+    // All-different, from 25x25 up (the costly rule: only once the others stall).
+    if (n >= 5 && !changed)
       for (auto const& u : units)
         if (!reference_all_different(m, u, changed)) return std::nullopt;
     // Locked candidates: where a box meets a row or column, a symbol confined
