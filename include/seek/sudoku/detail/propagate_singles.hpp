@@ -32,6 +32,7 @@ class propagator {
   static constexpr int cells = store::cells;
   static constexpr int words = (geo::units + 63) / 64;
   static constexpr bool matching = N >= 5;  // all-different filtering of units
+  static_assert(!matching || !geo::units_fit_word, "touch() marks units for filtering only on the per-unit path");
 
  public:
   explicit propagator(store& s) noexcept : cand_(s.cand), placed_(s.placed), open_(s.open) {}
