@@ -4,7 +4,12 @@
 // changes. The rules only remove candidates, so every order of applying them
 // ends at the same boards: a propagated child must hold exactly the
 // reference's candidates, and a child the reference refutes must not appear.
-// Run on 9x9 (one bit plane per symbol) and on 4x4 and 16x16 (cell masks).
+// From 25x25 up the propagator also filters each unit with all-different
+// matching (detail/unit_matching.hpp): the reference then also drops every
+// candidate that no complete assignment of its unit uses, found by trying
+// each candidate with a plain augmenting-path matching; and the filter
+// itself is checked against enumerating every assignment of small units.
+// Run on 9x9 (one bit plane per symbol) and on 4x4, 16x16 and 25x25 (cell masks).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -12,11 +17,14 @@
 #include <cstdint>
 #include <fstream>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include <seek/random.hpp>
+#include <seek/sudoku/detail/unit_matching.hpp>
 #include <seek/sudoku/generate.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
@@ -51,6 +59,53 @@ bool remove(masks& m, int c, std::uint64_t drop, bool& changed) {
   x &= ~drop;
   changed = true;
   return x != 0;
+}
+
+// Can every cell of `cells` (candidate masks) take a different symbol?
+// Kuhn's augmenting paths, one cell at a time.
+bool complete_assignment_exists(masks const& cells) {
+  std::vector<int> owner(64, -1);  // symbol -> cell
+  std::vector<char> seen;
+  auto augment = [&](auto& self, int c) -> bool {
+    for (int v = 0; v < 64; ++v) {
+      if (!(cells[static_cast<std::size_t>(c)] >> v & 1) || seen[static_cast<std::size_t>(v)]) continue;
+      seen[static_cast<std::size_t>(v)] = 1;
+      int const d = owner[static_cast<std::size_t>(v)];
+      if (d < 0 || self(self, d)) {
+        owner[static_cast<std::size_t>(v)] = c;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (int c = 0; c < static_cast<int>(cells.size()); ++c) {
+    seen.assign(64, 0);
+    if (!augment(augment, c)) return false;
+  }
+  return true;
+}
+
+// All-different on one unit: drops each candidate that leaves the unit with
+// no complete assignment once its cell is fixed to it; false when the unit has none.
+bool reference_all_different(masks& m, std::vector<int> const& unit, bool& changed) {
+  masks cells;
+  for (int c : unit) cells.push_back(m[static_cast<std::size_t>(c)]);
+  if (!complete_assignment_exists(cells)) return false;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    std::uint64_t const all = cells[i];
+    if (std::popcount(all) == 1) continue;  // used by every complete assignment
+    for (std::uint64_t rest = all; rest; rest &= rest - 1) {
+      std::uint64_t const bit = rest & (0 - rest);
+      auto fixed = cells;
+      fixed[i] = bit;
+      if (!complete_assignment_exists(fixed)) {
+        m[static_cast<std::size_t>(unit[i])] &= ~bit;
+        changed = true;
+      }
+    }
+    cells[i] = m[static_cast<std::size_t>(unit[i])];
+  }
+  return true;
 }
 
 // The reference fixpoint of the candidates `m` of a side N*N board, or
@@ -94,6 +149,10 @@ std::optional<masks> reference_fixpoint(int n, masks m) {
         }
       }
     }
+    // All-different, from 25x25 up (the costly rule: only once the others stall).
+    if (n >= 5 && !changed)
+      for (auto const& u : units)
+        if (!reference_all_different(m, u, changed)) return std::nullopt;
     // Locked candidates: where a box meets a row or column, a symbol confined
     // to the meeting cells in one of the two leaves the rest of the other.
     for (auto const& meeting : meetings) {
@@ -299,6 +358,83 @@ TEST_CASE("propagate on 25x25: the reference fixpoint, and branching on a symbol
   // Boards with 200 random givens of a solution: settled, most open cells keep
   // more than 2 candidates while some symbol has only 2 to 4 places in a unit.
   CHECK(check_all(random_boards<5>(8, 3, 200)) > 0);
+}
+
+// Every symbol that some complete assignment of `cells` gives each cell, by
+// trying them all; nothing when there is none.
+std::optional<masks> used_by_assignments(masks const& cells) {
+  masks used(cells.size(), 0);
+  masks current(cells.size(), 0);
+  bool any = false;
+  auto walk = [&](auto& self, std::size_t i, std::uint64_t taken) -> void {
+    if (i == cells.size()) {
+      any = true;
+      for (std::size_t k = 0; k < cells.size(); ++k) used[k] |= current[k];
+      return;
+    }
+    for (std::uint64_t rest = cells[i] & ~taken; rest; rest &= rest - 1) {
+      current[i] = rest & (0 - rest);
+      self(self, i + 1, taken | current[i]);
+    }
+  };
+  walk(walk, 0, 0);
+  if (!any) return std::nullopt;
+  return used;
+}
+
+template <class Mask>
+void check_filter_on_random_units(std::uint64_t seed, int max_symbols, int rounds) {
+  seek::xoshiro256ss gen(seed);
+  int kept_all = 0, filtered = 0, refuted = 0;
+  for (int r = 0; r < rounds; ++r) {
+    int const symbols = 1 + static_cast<int>(gen() % static_cast<std::uint64_t>(max_symbols));
+    int const n = 1 + static_cast<int>(gen() % static_cast<std::uint64_t>(symbols));  // cells <= symbols
+    int const density = 1 + static_cast<int>(gen() % 4);  // a candidate in about density/5 of the pairs
+    masks cells(static_cast<std::size_t>(n), 0);
+    for (auto& c : cells)
+      for (int v = 0; v < symbols; ++v)
+        if (static_cast<int>(gen() % 5) < density) c |= std::uint64_t{1} << v;
+    std::vector<Mask> got;
+    for (auto c : cells) got.push_back(static_cast<Mask>(c));
+    auto const want = used_by_assignments(cells);
+    CAPTURE(r);
+    bool const ok = sdk::detail::filter_all_different(std::span<Mask>(got));
+    REQUIRE(ok == want.has_value());
+    if (!ok) {
+      ++refuted;
+      continue;
+    }
+    masks back;
+    for (auto g : got) back.push_back(g);
+    CHECK(back == *want);
+    (back == cells ? kept_all : filtered) += 1;
+  }
+  // The random units cover the three outcomes.
+  CHECK(kept_all > 0);
+  CHECK(filtered > 0);
+  CHECK(refuted > 0);
+}
+
+TEST_CASE("all-different filtering of a unit keeps exactly what some complete assignment uses") {
+  check_filter_on_random_units<std::uint8_t>(11, 8, 3000);
+  check_filter_on_random_units<std::uint16_t>(12, 9, 2000);
+  check_filter_on_random_units<std::uint64_t>(13, 10, 500);
+}
+
+TEST_CASE("propagate on 36x36: the reference fixpoint, on hard boards") {
+  // tests/data/sudoku_36x36_qwh_hard.txt: 540 to 580 givens of 1,296, where
+  // all-different filtering removes candidates that singles and locked
+  // candidates leave (64-bit masks, two words of dirty units).
+  std::ifstream in(std::string(SEEK_TEST_DATA) + "/sudoku_36x36_qwh_hard.txt");
+  std::vector<sdk::board<6>> boards;
+  for (std::string line; std::getline(in, line) && boards.size() < 2;) {
+    if (line.empty() || line[0] == '#') continue;
+    auto const parsed = sdk::parse_puzzle(line);
+    REQUIRE(std::holds_alternative<sdk::grid>(parsed));
+    boards.push_back(sdk::board<6>::from_grid(std::get<sdk::grid>(parsed)));
+  }
+  REQUIRE(boards.size() == 2);
+  for (auto const& b : boards) check_settle(b);
 }
 
 TEST_CASE("fewest_candidates and first_empty on 9x9 branch where a cell scan says") {

@@ -1,8 +1,9 @@
 // seek/sudoku/propagate.hpp: branch only after every forced move is made.
 //
 // Every child of a board is at the fixpoint of naked singles, hidden singles
-// and locked candidates (see detail/propagate_singles.hpp, and for 9x9
-// detail/propagate_digits.hpp, same rules on bit planes); a branch that
+// and locked candidates, and from 25x25 up of all-different filtering of each
+// unit (see detail/propagate_singles.hpp and detail/unit_matching.hpp, and
+// for 9x9 detail/propagate_digits.hpp, same rules on bit planes); a branch that
 // propagation refutes is skipped and never becomes a node. Children of a
 // settled board come from the smallest choice: its fewest-candidates cell,
 // symbols ascending; or, from 25x25 up, when every open cell has more than 2

@@ -13,11 +13,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include <seek/sudoku/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_geometry.hpp>
 #include <seek/sudoku/detail/propagate_digits.hpp>
+#include <seek/sudoku/detail/unit_matching.hpp>
 
 namespace seek::sudoku::detail {
 
@@ -29,6 +31,8 @@ class propagator {
   static constexpr int side = store::side;
   static constexpr int cells = store::cells;
   static constexpr int words = (geo::units + 63) / 64;
+  static constexpr bool matching = N >= 5;  // all-different filtering of units
+  static_assert(!matching || !geo::units_fit_word, "touch() marks units for filtering only on the per-unit path");
 
  public:
   explicit propagator(store& s) noexcept : cand_(s.cand), placed_(s.placed), open_(s.open) {}
@@ -42,6 +46,7 @@ class propagator {
     }
     dirty_.fill(~std::uint64_t{0});
     if constexpr (geo::units % 64 != 0) dirty_[words - 1] = (std::uint64_t{1} << (geo::units % 64)) - 1;
+    if constexpr (matching) match_dirty_ = dirty_;
     return fixpoint();
   }
 
@@ -61,16 +66,20 @@ class propagator {
     if constexpr (geo::units_fit_word) {
       dirty_[0] |= geo::cell_unit_bits[static_cast<std::size_t>(c)];
     } else {
-      for (int u : geo::cell_units[static_cast<std::size_t>(c)])
+      for (int u : geo::cell_units[static_cast<std::size_t>(c)]) {
         dirty_[static_cast<std::size_t>(u >> 6)] |= std::uint64_t{1} << (u & 63);
+        if constexpr (matching) match_dirty_[static_cast<std::size_t>(u >> 6)] |= std::uint64_t{1} << (u & 63);
+      }
     }
   }
 
-  bool any_dirty() const noexcept {
-    for (auto w : dirty_)
+  using unit_bits = std::array<std::uint64_t, std::size_t{words}>;
+  static bool any(unit_bits const& bits) noexcept {
+    for (auto w : bits)
       if (w) return true;
     return false;
   }
+  bool any_dirty() const noexcept { return any(dirty_); }
 
   bool fixpoint() noexcept {
     for (;;) {
@@ -79,6 +88,12 @@ class propagator {
       if (any_dirty()) {
         if (!hidden_singles()) return false;
         continue;
+      }
+      if constexpr (matching) {
+        if (any(match_dirty_)) {
+          if (!filter_units()) return false;
+          if (top_ != 0 || any_dirty()) continue;
+        }
       }
       if (!locked_candidates()) return false;
       if (top_ == 0 && !any_dirty()) return true;
@@ -169,6 +184,44 @@ class propagator {
     return true;
   }
 
+  // All-different filtering of every unit marked in match_dirty_; the
+  // removals mark the units of the cells they touch (again).
+  bool filter_units() noexcept {
+    for (int w = 0; w < words; ++w) {
+      while (match_dirty_[static_cast<std::size_t>(w)]) {
+        std::uint64_t const word = match_dirty_[static_cast<std::size_t>(w)];
+        int const u = w * 64 + std::countr_zero(word);
+        if (!filter_unit(u)) return false;
+        // u is at its own fixpoint now, whatever its removals marked.
+        match_dirty_[static_cast<std::size_t>(w)] &= ~(std::uint64_t{1} << (u & 63));
+        if (top_ != 0) {
+          if (!drain()) return false;
+          if (open_ == 0) return true;
+        }
+      }
+    }
+    return true;
+  }
+
+  bool filter_unit(int u) noexcept {
+    auto const& uc = geo::unit_cells[static_cast<std::size_t>(u)];
+    mask const placed = placed_[static_cast<std::size_t>(u)];
+    std::array<mask, std::size_t{side}> before, after;
+    std::array<int, std::size_t{side}> where;
+    std::size_t n = 0;
+    for (auto p : uc) {
+      mask const m = cand_[p];
+      if (m & placed) continue;  // set
+      where[n] = p;
+      before[n] = after[n] = m;
+      ++n;
+    }
+    if (!filter_all_different(std::span<mask>(after.data(), n))) return false;
+    for (std::size_t i = 0; i < n; ++i)
+      if (after[i] != before[i] && !eliminate(where[i], static_cast<mask>(before[i] & ~after[i]))) return false;
+    return true;
+  }
+
   // Pointing and claiming, from the candidates of each line segment (the N
   // cells where a row or column crosses a box). Within a box, symbols of
   // one segment that no other segment of the box has leave the rest of the
@@ -256,7 +309,8 @@ class propagator {
   std::array<mask, std::size_t{cells}>& cand_;
   std::array<mask, geometry<N>::units>& placed_;
   std::uint16_t& open_;
-  std::array<std::uint64_t, std::size_t{words}> dirty_{};
+  unit_bits dirty_{};        // units to check for hidden singles
+  unit_bits match_dirty_{};  // units to filter (matching only)
   std::array<std::uint16_t, std::size_t{cells}> stack_;
   int top_ = 0;
 };
