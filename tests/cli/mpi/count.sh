@@ -53,6 +53,15 @@ on_ranks 2 count -q --limit 100 big.txt
 printf '%s%s\n' "${solution:0:36}" "$(printf '.%.0s' $(seq 45))" >four_rows.txt
 run count -q four_rows.txt
 whole=$(cat out)
+
+# --max-nodes bounds the states visited on all the ranks together, exactly.
+for np in 2 3; do
+  on_ranks $np count --stats --max-nodes 100k four_rows.txt
+  expect_rc 1 "mpirun -np $np count --max-nodes 100k"
+  grep -Eqx '>=[0-9]+ \(node limit reached\)' out || fail "mpirun -np $np count --max-nodes: $(cat out) $(cat err)"
+  expect_err_match "mpirun -np $np count --max-nodes" '^four_rows.txt:1: 100000 nodes,'
+done
+
 rm -f cp
 on_ranks 2 count -q --timeout 100ms --checkpoint cp four_rows.txt
 expect_rc 1 "mpirun count --timeout --checkpoint"
