@@ -35,6 +35,23 @@ found=$(grep -c '^[1-9]\{81\}$' out)
 [ "$found" -gt 0 ] || fail "enumerate, SIGINT: no solution written"
 expect_err_match "enumerate, SIGINT: summary" "^seek-sudoku: 1 puzzle: .* [0-9,]+ solutions; .*\(interrupted\)"
 
+# ends_within SECONDS MESSAGE: waits for the background run $pid to end; if
+# it is still running after SECONDS, fails with MESSAGE and kills it. Its
+# status goes to $rc.
+ends_within() {
+  local tenths=$(($1 * 10))
+  for _ in $(seq "$tenths"); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    fail "$2"
+    kill -KILL "$pid"
+  fi
+  wait "$pid"
+  rc=$?
+}
+
 # The first signal also ends a wait for standard input: here a pipe (a fifo
 # this shell holds open) that sent one puzzle and then nothing more. The run
 # stops reading, writes the count and the summary, and exits 130, well
@@ -46,16 +63,7 @@ head -1 "$DATA/unique.txt" >&4
 pid=$!
 sleep 1
 kill -INT "$pid"
-for _ in $(seq 30); do
-  kill -0 "$pid" 2>/dev/null || break
-  sleep 0.1
-done
-if kill -0 "$pid" 2>/dev/null; then
-  fail "stdin: still waiting for input 3 s after the first SIGINT"
-  kill -KILL "$pid"
-fi
-wait "$pid"
-rc=$?
+ends_within 3 "stdin: still waiting for input 3 s after the first SIGINT"
 exec 4>&-
 expect_rc 130 "stdin, SIGINT"
 [ "$(cat out)" = 1 ] || fail "stdin, SIGINT: the puzzle read before the signal was not counted; stdout: $(cat out)"
@@ -76,16 +84,7 @@ for second in INT TERM; do
   kill -0 "$pid" 2>/dev/null || fail "second $second: the first signal ended a run blocked on its output"
   kill -"$second" "$pid"
   # At once: well within 2 s (a flush or a search would still be blocked).
-  for _ in $(seq 20); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    fail "second $second: still running 2 s after the second signal"
-    kill -KILL "$pid"
-  fi
-  wait "$pid"
-  rc=$?
+  ends_within 2 "second $second: still running 2 s after the second signal"
   if [ "$second" = INT ]; then expect_rc 130 "second signal INT"; else expect_rc 143 "second signal TERM"; fi
   ! grep -q 'puzzle' err || fail "second $second: a summary was written after the second signal: $(cat err)"
 done
