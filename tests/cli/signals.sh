@@ -69,6 +69,29 @@ expect_rc 130 "stdin, SIGINT"
 [ "$(cat out)" = 1 ] || fail "stdin, SIGINT: the puzzle read before the signal was not counted; stdout: $(cat out)"
 expect_err_match "stdin, SIGINT: summary" '^seek-sudoku: 1 puzzle: .*\(interrupted\)'
 
+# The same for a named fifo given as a FILE argument: with no writer yet
+# (a blocking open() would wait for one), then with a writer that sent one
+# puzzle and then nothing more.
+mkfifo slow_file
+"$EXE" count slow_file >out 2>err </dev/null &
+pid=$!
+sleep 1
+kill -INT "$pid"
+ends_within 3 "fifo FILE, no writer: still waiting 3 s after the first SIGINT"
+expect_rc 130 "fifo FILE, no writer, SIGINT"
+expect_err_match "fifo FILE, no writer: summary" '^seek-sudoku: 0 puzzles: .*\(interrupted\)'
+
+"$EXE" count slow_file >out 2>err </dev/null &
+pid=$!
+exec 4>slow_file
+head -1 "$DATA/unique.txt" >&4
+sleep 1
+kill -INT "$pid"
+ends_within 3 "fifo FILE, silent writer: still waiting 3 s after the first SIGINT"
+exec 4>&-
+expect_rc 130 "fifo FILE, silent writer, SIGINT"
+[ "$(cat out)" = 1 ] || fail "fifo FILE: the puzzle read before the signal was not counted; stdout: $(cat out)"
+
 # A second signal ends the process at once, with that signal's status, even
 # when the first cannot end the run: here enumerate is blocked writing to a
 # pipe nobody reads (a fifo this shell holds open), so after the first signal

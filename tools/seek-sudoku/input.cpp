@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <utility>
 
+#include <fcntl.h>
 #include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -51,12 +52,20 @@ class metered_buf : public std::streambuf {
   std::uint64_t delivered_ = 0;
 };
 
-// Standard input, read with poll() on it and on the signal thread's pipe
-// (signals.hpp): a wait for data that has not come yet (a pipe whose writer
-// is still thinking, a terminal) ends at the first Ctrl-C, as the end of the
-// input, instead of holding the run until a second signal.
-class stdin_buf : public std::streambuf {
+// Standard input, and a FILE argument that is not a regular file (a named
+// fifo, a terminal), read with poll() on it and on the signal thread's pipe
+// (signals.hpp): a wait for data that has not come yet (a writer still
+// thinking, or none yet) ends at the first Ctrl-C, as the end of the input,
+// instead of holding the run until a second signal.
+class polled_buf : public std::streambuf {
  public:
+  /// Reads `fd`; closes it at the end if `owned`.
+  polled_buf(int fd, bool owned) noexcept : fd_(fd), owned_(owned) {}
+  polled_buf(polled_buf const&) = delete;
+  polled_buf& operator=(polled_buf const&) = delete;
+  ~polled_buf() override {
+    if (owned_) ::close(fd_);
+  }
   /// A read failed (not the end of the input, not a signal).
   [[nodiscard]] bool failed() const noexcept { return failed_; }
 
@@ -66,14 +75,14 @@ class stdin_buf : public std::streambuf {
     for (;;) {
       if (interrupted()) return traits_type::eof();
       int const wake = interruption_fd();
-      pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {wake, POLLIN, 0}};
+      pollfd fds[2] = {{fd_, POLLIN, 0}, {wake, POLLIN, 0}};
       if (::poll(fds, wake >= 0 ? 2 : 1, -1) < 0) {
         if (errno == EINTR) continue;
         failed_ = true;
         return traits_type::eof();
       }
       if (wake >= 0 && fds[1].revents != 0) return traits_type::eof();  // the signal
-      ssize_t const got = ::read(STDIN_FILENO, buffer_, sizeof buffer_);
+      ssize_t const got = ::read(fd_, buffer_, sizeof buffer_);
       if (got < 0) {
         if (errno == EINTR || errno == EAGAIN) continue;
         failed_ = true;
@@ -86,14 +95,17 @@ class stdin_buf : public std::streambuf {
   }
 
  private:
+  int fd_;
+  bool owned_;
   char buffer_[1 << 16];
   bool failed_ = false;
 };
 
 }  // namespace
 
-struct stdin_stream {
-  stdin_buf buf;
+struct polled_stream {
+  explicit polled_stream(int fd = STDIN_FILENO, bool owned = false) : buf(fd, owned) {}
+  polled_buf buf;
   std::istream stream{&buf};
 };
 
@@ -122,15 +134,15 @@ puzzle_source::~puzzle_source() = default;
 bool puzzle_source::open_next(input_item& out) {
   reader_.reset();
   file_.reset();
-  stdin_.reset();
+  polled_.reset();
   stream_ = nullptr;
   fraction_.reset();
   if (next_input_ == names_.size() || interrupted()) return false;
   std::string const& name = names_[next_input_++];
   out.source = &name;
   if (is_stdin_[next_input_ - 1]) {
-    stdin_ = std::make_unique<stdin_stream>();
-    stream_ = &stdin_->stream;
+    polled_ = std::make_unique<polled_stream>();
+    stream_ = &polled_->stream;
   } else {
     struct stat st {};
     if (::stat(name.c_str(), &st) != 0) {
@@ -143,20 +155,35 @@ bool puzzle_source::open_next(input_item& out) {
       out.problem = "cannot read '" + name + "': it is a directory";
       return true;
     }
-    file_size_ = S_ISREG(st.st_mode) ? static_cast<std::uintmax_t>(st.st_size) : 0;
-    file_ = std::make_unique<open_file>();
-    if (!file_buffer_) file_buffer_ = std::make_unique<char[]>(file_buffer_bytes);
-    file_->file.pubsetbuf(file_buffer_.get(), file_buffer_bytes);
-    errno = 0;
-    if (file_->file.open(name, std::ios::in | std::ios::binary) == nullptr) {
-      int const e = errno;
-      out.what = input_item::kind::unreadable;
-      out.problem = "cannot open '" + name + "': " + std::strerror(e != 0 ? e : EACCES);
-      file_.reset();
-      return true;
+    if (S_ISREG(st.st_mode)) {
+      file_size_ = static_cast<std::uintmax_t>(st.st_size);
+      file_ = std::make_unique<open_file>();
+      if (!file_buffer_) file_buffer_ = std::make_unique<char[]>(file_buffer_bytes);
+      file_->file.pubsetbuf(file_buffer_.get(), file_buffer_bytes);
+      errno = 0;
+      if (file_->file.open(name, std::ios::in | std::ios::binary) == nullptr) {
+        int const e = errno;
+        out.what = input_item::kind::unreadable;
+        out.problem = "cannot open '" + name + "': " + std::strerror(e != 0 ? e : EACCES);
+        file_.reset();
+        return true;
+      }
+      stream_ = &file_->stream;
+      if (file_size_ > 0) fraction_ = 0.0;
+    } else {
+      // A named fifo (or a terminal): a blocking open() would wait for a
+      // writer where no signal can end the wait. Opened without waiting, it
+      // is read as standard input is, polled beside the signal pipe.
+      file_size_ = 0;
+      int const fd = ::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+      if (fd < 0) {
+        out.what = input_item::kind::unreadable;
+        out.problem = "cannot open '" + name + "': " + std::strerror(errno);
+        return true;
+      }
+      polled_ = std::make_unique<polled_stream>(fd, true);
+      stream_ = &polled_->stream;
     }
-    stream_ = &file_->stream;
-    if (file_size_ > 0) fraction_ = 0.0;
   }
   seek::sudoku::parse_options parsing = parsing_;
   parsing.on_note = [this, &name](seek::sudoku::parse_note const& n) {
@@ -216,7 +243,7 @@ bool puzzle_source::next(input_item& out) {
       return with_notes();
     }
     // End of this input: a read error (not end of file) is worth a word.
-    bool const broken = stream_->bad() || (stdin_ && stdin_->buf.failed());
+    bool const broken = stream_->bad() || (polled_ && polled_->buf.failed());
     std::string const& name = names_[next_input_ - 1];
     reader_.reset();
     if (broken) {

@@ -16,7 +16,7 @@
 namespace seek_sudoku {
 
 struct open_file;     // input.cpp: a file and how much of it the reader took
-struct stdin_stream;  // input.cpp: standard input, whose wait a signal ends
+struct polled_stream;  // input.cpp: standard input or a fifo, whose wait a signal ends
 
 /// One unit of input: a puzzle, a record that failed to parse, an input
 /// that could not be read at all, or (at the very end) only notes.
@@ -62,7 +62,7 @@ class puzzle_source {
   std::vector<std::string> notes_;  // gathered for the next item
   std::size_t next_input_ = 0;
   std::unique_ptr<open_file> file_;
-  std::unique_ptr<stdin_stream> stdin_;
+  std::unique_ptr<polled_stream> polled_;
   std::unique_ptr<char[]> file_buffer_;
   std::istream* stream_ = nullptr;
   std::optional<seek::sudoku::puzzle_reader> reader_;
