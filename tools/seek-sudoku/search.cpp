@@ -108,7 +108,6 @@ search_result search_solutions(seek::sudoku::grid const& puzzle, strategy succes
 
 search_result find_solution(seek::sudoku::grid const& puzzle, strategy successors, search_bounds const& bounds,
                             restart_mode mode, std::uint64_t seed, solution_visitor const& visit) {
-  auto const start = std::chrono::steady_clock::now();
   return seek::sudoku::with_board(puzzle, [&](auto const& root) {
     using board_t = std::remove_cvref_t<decltype(root)>;
     search_result r;
@@ -116,7 +115,8 @@ search_result find_solution(seek::sudoku::grid const& puzzle, strategy successor
     bool const restart = mode == restart_mode::always ||
                          (mode == restart_mode::automatic && board_t::box >= auto_restarts_min_box);
     with_successors(successors, [&](auto next) {
-      if (!restart) return visit_solutions(root, next, seek::dfs, lim, r, visit);
+      if (!restart) return visit_solutions(root, next, seek::dfs, lim, r, visit);  // as search_solutions
+      auto const start = std::chrono::steady_clock::now();  // --timeout holds over both phases
       if (mode == restart_mode::automatic) {
         // Plain depth-first search first, within auto_dfs_nodes states: it
         // proves "no solution" and is the cheaper one on most boards.
