@@ -51,6 +51,20 @@ run solve -q --threads 1 --timeout 200ms slow.txt
 expect_rc 1 "--timeout 200ms"
 expect_out "--timeout 200ms" < <(echo "time limit reached")
 
+# Ctrl-C stops the restarts as it stops plain search: 36x36 board 4 takes
+# restarts over ten seconds of CPU.
+grep -v '^#' "$DATA/../../data/sudoku_36x36_qwh_hard.txt" | sed -n 4p >slow36.txt
+set -m  # a background job of its own, so SIGINT is not ignored in it
+"$EXE" solve --threads 1 --restarts always slow36.txt >out 2>err </dev/null &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+rc=$?
+set +m
+expect_rc 130 "--restarts always, SIGINT"
+expect_out "--restarts always, SIGINT" < <(echo "interrupted")
+
 # No solution is said only after a complete search: here a restart run that
 # walked the whole (small) tree. Rows 1-2 of a 4x4: the top right box holds a
 # 3, so row 1 cannot place both 3 and 4 there.
