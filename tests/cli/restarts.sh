@@ -79,6 +79,16 @@ cp out auto16.txt
 run solve -q --threads 1 --restarts never "$PUZZLES/16x16.txt"
 diff -q auto16.txt out >/dev/null || fail "16x16: auto and never differ"
 
+# A 25x25 board plain search solves within 5,000 states (board 3, 151
+# states) gets plain search's solution under auto, and no restart run.
+grep -v '^#' "$hard25" | sed -n 3p >easy25.txt
+run solve -q --threads 1 --restarts never easy25.txt
+cp out never25.txt
+run solve -q --threads 1 --stats easy25.txt
+expect_rc 0 "auto, board 3"
+diff -q never25.txt out >/dev/null || fail "board 3: auto and never differ"
+grep -q 'restart run' err && fail "board 3: restarts ran: $(cat err)"
+
 # Errors: an unknown name, and combinations restarts cannot honour.
 run solve --restarts sometimes board.txt
 expect_rc 2 "--restarts sometimes"
