@@ -28,6 +28,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -110,8 +111,7 @@ class hand_ida {
     // The model's table of moves, in the same order, with each move's
     // change of the distance per tile.
     auto const& list = fifteen_puzzle::detail::steps[static_cast<std::size_t>(blank_)][static_cast<std::size_t>(last)];
-    for (std::size_t i = 0; i < list.size; ++i) {
-      auto const& s = list.items[i];
+    for (auto const& s : std::span(list.items.data(), list.size)) {
       int const to = s.to;
       auto const tile = tiles_[static_cast<std::size_t>(to)];
       int const nh = h + s.dh[tile];
