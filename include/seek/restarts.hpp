@@ -12,9 +12,16 @@
 // then every state has been yielded at least once: a goal is found if there
 // is one. Use it as `| views::filter(goal) | seek::first(1)`; to count or
 // enumerate solutions exactly, use seek::dfs (restarts repeat states).
+//
+// seek::limits bound the whole walk, over all runs: `nodes` counts every
+// state yielded, `time` runs from begin(), `cancel` and `frontier` end it as
+// they end seek::dfs, and `progress` sees the states of all runs so far.
+// restart_statistics::stopped says which bound ended it.
 #pragma once
 
+#include <algorithm>
 #include <bit>
+#include <chrono>
 #include <concepts>
 #include <cstdint>
 #include <limits>
@@ -81,25 +88,65 @@ struct restart_statistics {
   std::uint64_t runs = 0;   ///< runs begun
   std::uint64_t nodes = 0;  ///< states yielded, over all runs
   bool exhausted = false;   ///< a run walked the whole tree (the range has ended)
+  /// What ended the walk: `exhausted` (as above), a bound of the limits
+  /// (node_limit, time_limit, frontier_limit, cancelled), or `none` (not
+  /// ended, or the consumer stopped pulling).
+  stop_reason stopped = stop_reason::none;
 };
 
 namespace detail {
+// The limits of one run: the schedule's, within what is left of `lim`.
+inline limits run_limits(limits const& lim, std::uint64_t run_nodes, std::uint64_t done,
+                         std::chrono::steady_clock::time_point deadline) {
+  limits each;
+  each.nodes = std::min(run_nodes, lim.nodes - done);
+  each.frontier = lim.frontier;
+  each.cancel = lim.cancel;
+  if (deadline != std::chrono::steady_clock::time_point::max())
+    each.time = std::max(std::chrono::nanoseconds{0}, deadline - std::chrono::steady_clock::now());
+  if (lim.progress) {
+    // The states of the earlier runs count too.
+    each.progress = [&lim, done](statistics const& s) {
+      statistics all = s;
+      all.nodes += done;
+      lim.progress(all);
+    };
+    each.progress_period = lim.progress_period;
+  }
+  return each;
+}
+
 template <class S, class F, class Sch>
-generator<S const&> restart_runs(S root, F next, Sch schedule, std::uint64_t seed,
+generator<S const&> restart_runs(S root, F next, Sch schedule, std::uint64_t seed, limits lim,
                                  restart_statistics* out) {
+  auto const deadline = lim.time == std::chrono::nanoseconds::max()
+                            ? std::chrono::steady_clock::time_point::max()
+                            : std::chrono::steady_clock::now() + lim.time;
   splitmix64 seeds(seed);
+  std::uint64_t done = 0;  // states yielded by all runs so far
   for (std::uint64_t run = 1;; ++run) {
     std::uint64_t limit = static_cast<std::uint64_t>(schedule(run));
     if (limit == 0) limit = 1;
+    // The run may end at its own limit (then the next run starts) or at
+    // what is left of lim.nodes (then the walk ends).
+    bool const last_nodes = lim.nodes - done <= limit;
     if (out) ++out->runs;
     statistics stats;
     auto shuffled_next = shuffled(next, xoshiro256ss(seeds()));
-    for (S const& s : dfs(root, shuffled_next, stats, limits{.nodes = limit})) {
+    for (S const& s : dfs(root, shuffled_next, stats, run_limits(lim, limit, done, deadline))) {
+      ++done;
       if (out) ++out->nodes;
       co_yield s;
     }
     if (!stats.truncated()) {
-      if (out) out->exhausted = true;
+      if (out) {
+        out->exhausted = true;
+        out->stopped = stop_reason::exhausted;
+      }
+      co_return;
+    }
+    if (stats.stopped != stop_reason::node_limit || last_nodes) {
+      if (out) out->stopped = stats.stopped;  // a bound of `lim`
       co_return;
     }
   }
@@ -110,32 +157,33 @@ struct restarts_fn {
   // type, or when the schedule is not callable as `schedule(run)`.
   template <class S, class F, class Sch = luby_schedule>
     requires successor_function<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
-  auto operator()(S root, F next, Sch schedule = {}, std::uint64_t seed = 0) const {
-    return make(std::move(root), std::move(next), std::move(schedule), seed, nullptr);
+  auto operator()(S root, F next, Sch schedule = {}, std::uint64_t seed = 0, limits lim = {}) const {
+    return make(std::move(root), std::move(next), std::move(schedule), seed, std::move(lim), nullptr);
   }
 
-  /// As above; `stats` (which must outlive the walk) counts runs and states.
+  /// As above; `stats` (which must outlive the walk) counts runs and states
+  /// and says what ended the walk.
   template <class S, class F, class Sch = luby_schedule>
     requires successor_function<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
-  auto operator()(S root, F next, restart_statistics& stats, Sch schedule = {},
-                  std::uint64_t seed = 0) const {
-    return make(std::move(root), std::move(next), std::move(schedule), seed, &stats);
+  auto operator()(S root, F next, restart_statistics& stats, Sch schedule = {}, std::uint64_t seed = 0,
+                  limits lim = {}) const {
+    return make(std::move(root), std::move(next), std::move(schedule), seed, std::move(lim), &stats);
   }
 
  private:
   template <class S, class F, class Sch>
-  static auto make(S root, F next, Sch schedule, std::uint64_t seed, restart_statistics* stats) {
+  static auto make(S root, F next, Sch schedule, std::uint64_t seed, limits lim, restart_statistics* stats) {
     auto start = [root = std::move(root), next = std::move(next), schedule = std::move(schedule), seed,
-                  stats] {
+                  lim = std::move(lim), stats] {
       if (stats) *stats = {};
-      return restart_runs<S, F, Sch>(root, next, schedule, seed, stats);
+      return restart_runs<S, F, Sch>(root, next, schedule, seed, lim, stats);
     };
     return generator_view<S const&, decltype(start)>(std::move(start));
   }
 };
 }  // namespace detail
 
-/// `seek::restarts(root, next[, stats], schedule = luby_schedule{}, seed = 0)`:
+/// `seek::restarts(root, next[, stats], schedule = luby_schedule{}, seed = 0, limits = {})`:
 /// the states of successive randomized, node-limited depth-first runs (see the
 /// top of this file). An input range of `S const&`; begin() starts again from
 /// run 1, with the same seeds, so a walk is determined by `seed`.

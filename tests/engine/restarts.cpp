@@ -7,10 +7,12 @@
 #include <range/v3/view/filter.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <set>
 #include <stdexcept>
+#include <stop_token>
 #include <vector>
 
 #include <seek/first.hpp>
@@ -120,4 +122,69 @@ TEST_CASE("finds a goal, and a zero limit counts as one state") {
   CHECK(runs.size() == 4);
   CHECK(runs[0] == std::vector<int>{0});
   CHECK(runs[3].size() == 1000);
+}
+
+namespace {
+// An infinite binary tree: restarts never end on it without a limit.
+std::vector<long> two_up(long x) { return {2 * x + 1, 2 * x + 2}; }
+}  // namespace
+
+TEST_CASE("limits::nodes bounds the states of all runs together") {
+  auto const unlimited = collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 10}, 3), 35);
+  seek::restart_statistics stats;
+  auto const walk =
+      collect(seek::restarts(0, decimal, stats, seek::luby_schedule{.scale = 10}, 3, seek::limits{.nodes = 35}));
+  CHECK(walk == unlimited);  // the same walk, cut after 35 states: runs of 10, 10, then 15 of 20
+  CHECK(runs_of(walk).size() == 3);
+  CHECK(stats.runs == 3);
+  CHECK(stats.nodes == 35);
+  CHECK(stats.stopped == seek::stop_reason::node_limit);
+  CHECK_FALSE(stats.exhausted);
+
+  // A limit equal to a run's own end still ends the walk there.
+  collect(seek::restarts(0, decimal, stats, seek::luby_schedule{.scale = 10}, 3, seek::limits{.nodes = 20}));
+  CHECK(stats.nodes == 20);
+  CHECK(stats.runs == 2);
+  CHECK(stats.stopped == seek::stop_reason::node_limit);
+
+  // A walk that ends by itself first says so.
+  collect(seek::restarts(0, decimal, stats, seek::luby_schedule{.scale = 1000}, 3, seek::limits{.nodes = 5000}));
+  CHECK(stats.nodes == 1000);
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
+}
+
+TEST_CASE("cancellation, a time limit and progress hold over all runs") {
+  seek::restart_statistics stats;
+  std::stop_source source;
+  std::size_t seen = 0, after_stop = 0;
+  for ([[maybe_unused]] long x :
+       seek::restarts(0L, two_up, stats, seek::luby_schedule{.scale = 50}, 1, seek::limits{.cancel = source.get_token()})) {
+    if (++seen == 5000) source.request_stop();
+    if (seen > 5000) ++after_stop;
+    if (seen == 1'000'000) break;  // not reached unless the token is ignored
+  }
+  CHECK(stats.stopped == seek::stop_reason::cancelled);
+  CHECK(after_stop <= 256);  // checked with the clock, once every 256 states
+  CHECK(stats.runs > 10);    // the token reached a run that began after many others
+
+  std::size_t n = 0;
+  for ([[maybe_unused]] long x : seek::restarts(0L, two_up, stats, seek::luby_schedule{.scale = 50}, 1,
+                                                seek::limits{.time = std::chrono::milliseconds(20)}))
+    if (++n == 100'000'000) break;
+  CHECK(stats.stopped == seek::stop_reason::time_limit);
+  CHECK(n < 100'000'000);
+
+  std::uint64_t reported = 0;
+  seek::limits lim{.nodes = 20'000};
+  lim.progress = [&](seek::statistics const& s) { reported = std::max(reported, s.nodes); };
+  lim.progress_period = std::chrono::nanoseconds{0};
+  std::uint64_t walked = 0;
+  for ([[maybe_unused]] long x : seek::restarts(0L, two_up, stats, seek::luby_schedule{.scale = 50}, 1, lim))
+    ++walked;
+  CHECK(walked == 20'000);
+  CHECK(stats.stopped == seek::stop_reason::node_limit);
+  // No run is longer than 3,200 states (Luby term 64) before 20,000 states
+  // in all: a figure beyond that counts the earlier runs.
+  CHECK(reported > 10'000);
+  CHECK(reported <= 20'000);
 }

@@ -40,50 +40,37 @@ void visit_solutions(Board const& root, Next next, Walk walk, seek::limits const
 }
 
 // Randomized restarts from `root` until a solution, a complete run, or one
-// of `lim`'s bounds (nodes counted on from r.stats.nodes, time until
-// `deadline`, cancellation). The inner runs take no limits of their own, so
-// the bounds are checked here: nodes at every state, the clock and the stop
-// token every 256 states as seek::dfs does.
+// of `lim`'s bounds, which hold over both phases of `--restarts auto`: the
+// nodes left after r.stats.nodes, the time left until `deadline`.
 template <class Board, class Next>
-void restart_until_found(Board const& root, Next next, std::uint64_t seed, seek::limits const& lim,
+void restart_until_found(Board const& root, Next next, std::uint64_t seed, seek::limits lim,
                          std::chrono::steady_clock::time_point deadline, search_result& r,
                          solution_visitor const& visit) {
-  using clock = std::chrono::steady_clock;
+  std::uint64_t const before = r.stats.nodes;
+  lim.nodes -= std::min(lim.nodes, before);
+  if (deadline != std::chrono::steady_clock::time_point::max())
+    lim.time = std::max(std::chrono::nanoseconds{0}, deadline - std::chrono::steady_clock::now());
+  if (lim.progress) {
+    lim.progress = [before, report = std::move(lim.progress)](seek::statistics const& s) {
+      seek::statistics all = s;
+      all.nodes += before;
+      report(all);
+    };
+  }
   seek::restart_statistics rs;
-  bool const timed = lim.time != std::chrono::nanoseconds::max();
-  auto last_progress = clock::now();
-  r.stats.stopped = seek::stop_reason::none;
-  for (Board const& s : seek::restarts(root, next, rs, seek::luby_schedule{.scale = restart_scale}, seed)) {
-    ++r.stats.nodes;
+  for (Board const& s : seek::restarts(root, next, rs, seek::luby_schedule{.scale = restart_scale}, seed, lim)) {
     if (s.complete()) {
       ++r.solutions;
       solution_ref const ref{std::addressof(s), &convert<Board>};
       if (!visit(ref)) r.stopped_by_visitor = true;
       break;
     }
-    if (r.stats.nodes >= lim.nodes) {
-      r.stats.stopped = seek::stop_reason::node_limit;
-      break;
-    }
-    if ((r.stats.nodes & 255) == 0) {
-      if (lim.cancel.stop_requested()) {
-        r.stats.stopped = seek::stop_reason::cancelled;
-        break;
-      }
-      auto const now = clock::now();
-      if (timed && now >= deadline) {
-        r.stats.stopped = seek::stop_reason::time_limit;
-        break;
-      }
-      if (lim.progress && now - last_progress >= lim.progress_period) {
-        last_progress = now;
-        lim.progress(r.stats);
-      }
-    }
   }
+  r.stats.nodes = before + rs.nodes;
   r.restart_runs = rs.runs;
-  // The range ended by itself: a run walked its whole tree, a complete search.
-  if (rs.exhausted && r.solutions == 0) r.stats.stopped = seek::stop_reason::exhausted;
+  // none when a solution ended the walk; exhausted when a run walked its
+  // whole tree (a complete search); else the bound that ended it.
+  r.stats.stopped = r.solutions != 0 ? seek::stop_reason::none : rs.stopped;
 }
 }  // namespace
 
