@@ -2,7 +2,7 @@
 //
 //   sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set NAME]... [--successor NAME]...
 //   sudoku_sets --file PATH [--max N] ...        time the puzzles of one file (any size)
-//   --max-nodes K                                stop each dfs search after K states
+//   --max-nodes K                                stop each search (dfs, restarts) after K states
 //   --each                                       also print each puzzle's CPU time and nodes
 //   --successor restarts [--restart-scale K]     also time seek::restarts over propagate
 //                                                (first solution only; Luby, K states per unit)
@@ -251,6 +251,7 @@ void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties,
     auto solved = [&](auto&& range) {
       for (auto const& x : range) {
         if (x.complete()) return true;
+        if (stats.nodes >= max_nodes) break;  // --max-nodes: give up on this puzzle
         if ((++n & 255) == 0 && clock_type::now() >= stop) {
           left.stopped = true;
           break;
