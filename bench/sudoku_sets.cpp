@@ -8,6 +8,7 @@
 //                                                (first solution only; Luby, K states per unit)
 //   --restart-geometric F                        geometric schedule instead: K states in run 1, times F
 //                                                per run
+//   --restart-seed S                             seed of the restarts (default 1)
 //   --successor restarts_ties                    restarts over propagate with the branching cell drawn
 //                                                at random among two-candidate cells
 //   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle (box 3..6;
@@ -231,15 +232,16 @@ struct random_tie_propagate {
 struct bench_schedule {
   std::uint64_t scale = 100;
   double factor = 0;
+  std::uint64_t seed = 1;  // of the restarts (and of random_tie_propagate's generator)
   std::uint64_t operator()(std::uint64_t i) const {
     return factor > 0 ? seek::geometric_schedule{.base = scale, .factor = factor}(i)
                       : seek::luby_schedule{.scale = scale}(i);
   }
 };
 
-// First solution by seek::restarts over `s` (schedule `sch`, seed 1):
+// First solution by seek::restarts over `s` (schedule `sch`, seed sch.seed):
 // restarts find one solution, so only "first" is timed. With `ties`, over
-// random_tie_propagate (seeded 1 for each puzzle) instead.
+// random_tie_propagate (seeded sch.seed for each puzzle) instead.
 template <class Successor>
 void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties,
                   std::vector<sdk::grid> const& set, double budget) {
@@ -259,9 +261,9 @@ void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties,
       }
       return false;
     };
-    bool const found = ties ? solved(seek::restarts(b, random_tie_propagate{std::make_shared<seek::xoshiro256ss>(1)},
-                                                    stats, sch, 1))
-                            : solved(seek::restarts(b, s, stats, sch, 1));
+    bool const found = ties ? solved(seek::restarts(b, random_tie_propagate{std::make_shared<seek::xoshiro256ss>(sch.seed)},
+                                                    stats, sch, sch.seed))
+                            : solved(seek::restarts(b, s, stats, sch, sch.seed));
     left.nodes = stats.nodes;
     return found ? 1 : 0;
   };
@@ -352,6 +354,7 @@ int main(int argc, char** argv) {
   std::string file;
   std::uint64_t nodes = 2000, gen_seed = 0, restart_scale = 100;
   double restart_factor = 0;
+  std::uint64_t restart_seed = 1;
   int gen_box = 0, clues = 0;
   for (int i = 1; i < argc; ++i) {
     std::string const a = argv[i];
@@ -374,6 +377,7 @@ int main(int argc, char** argv) {
     else if (a == "--clues") clues = std::stoi(value());
     else if (a == "--restart-scale") restart_scale = std::stoull(value());
     else if (a == "--restart-geometric") restart_factor = std::stod(value());
+    else if (a == "--restart-seed") restart_seed = std::stoull(value());
     else if (a == "--generate") {
       gen_box = std::stoi(value());
       gen_seed = std::stoull(value());
@@ -382,7 +386,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr,
                    "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
                    "[--successor propagate|fewest_candidates|first_empty|restarts|restarts_ties]... [--restart-scale K] "
-                   "[--restart-geometric F]\n");
+                   "[--restart-geometric F] [--restart-seed S]\n");
       return 2;
     }
   }
@@ -418,8 +422,8 @@ int main(int argc, char** argv) {
       run_successor("fewest_candidates", sdk::fewest_candidates, set, budget);
     if (wanted(successors, "first_empty")) run_successor("first_empty", sdk::first_empty, set, budget);
     if (!successors.empty() && wanted(successors, "restarts"))
-      run_restarts("restarts", sdk::propagate, {restart_scale, restart_factor}, false, set, budget);
+      run_restarts("restarts", sdk::propagate, {restart_scale, restart_factor, restart_seed}, false, set, budget);
     if (!successors.empty() && wanted(successors, "restarts_ties"))
-      run_restarts("restarts_ties", sdk::propagate, {restart_scale, restart_factor}, true, set, budget);
+      run_restarts("restarts_ties", sdk::propagate, {restart_scale, restart_factor, restart_seed}, true, set, budget);
   }
 }
