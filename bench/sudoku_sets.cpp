@@ -11,6 +11,7 @@
 //   --restart-seed S                             seed of the restarts (default 1)
 //   --successor restarts_ties                    restarts over propagate with the branching cell drawn
 //                                                at random among two-candidate cells
+//   --successor restarts_wdeg                    restarts over dom/wdeg branching, weights kept across runs
 //   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle (box 3..6;
 //                                                36x36 as integer tokens on one line)
 //   sudoku_sets --generate BOX SEED --clues K    K random givens of a seeded solution grid
@@ -23,6 +24,7 @@
 // its time budget (default 20 s), and says how many puzzles it timed.
 // Own main: Google Benchmark's repetition model does not fit per-puzzle medians.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <chrono>
 #include <cstdint>
@@ -227,6 +229,55 @@ struct random_tie_propagate {
   }
 };
 
+// dom/wdeg over propagate, its weights kept across the runs of seek::restarts
+// (the state is shared by the copies restarts makes of the successor): each
+// row, column and box has a weight, 1 at first, raised by one for every child
+// of a cell of it that propagation refutes; a settled board branches on the
+// open cell with the fewest candidates per unit weight (its three units
+// summed), ties drawn at random. All children are built eagerly, to count
+// the refuted ones.
+struct wdeg_propagate {
+  struct state {
+    std::vector<double> weight;  // rows, then columns, then boxes
+    seek::xoshiro256ss rng;
+  };
+  std::shared_ptr<state> st;
+  template <int N>
+  std::vector<sdk::board<N>> operator()(sdk::board<N> const& b) const {
+    using children = sdk::detail::board_children<N, sdk::detail::propagating_step>;
+    constexpr int side = sdk::board<N>::side;
+    std::vector<sdk::board<N>> out;
+    if (b.complete() || !b.settled()) {
+      for (auto&& c : sdk::propagate(b)) out.push_back(c);
+      return out;
+    }
+    auto& w = st->weight;
+    if (w.size() != 3 * side) w.assign(3 * side, 1.0);
+    auto units = [](int c) {
+      int const r = c / side, col = c % side;
+      return std::array<int, 3>{r, side + col, 2 * side + (r / N) * N + col / N};
+    };
+    int pick = -1, k_pick = 0;
+    double best = 1e300;
+    std::uint64_t ties = 0;
+    for (int c = 0; c < sdk::board<N>::cells; ++c) {
+      if (b.is_set(c)) continue;
+      int const k = std::popcount(b.candidates(c));
+      auto const u = units(c);
+      double const score = k / (w[u[0]] + w[u[1]] + w[u[2]]);
+      if (score < best * (1 - 1e-12)) {
+        best = score, pick = c, k_pick = k, ties = 1;
+      } else if (score <= best * (1 + 1e-12) && st->rng() % ++ties == 0) {
+        pick = c, k_pick = k;
+      }
+    }
+    for (auto&& c : children(b, pick)) out.push_back(c);
+    if (auto const refuted = k_pick - static_cast<int>(out.size()); refuted > 0)
+      for (int u : units(pick)) w[u] += refuted;
+    return out;
+  }
+};
+
 // A restart schedule: Luby with `scale` states per unit, or with factor > 0
 // geometric from `scale` states growing by `factor` per run.
 struct bench_schedule {
@@ -243,10 +294,10 @@ struct bench_schedule {
 // restarts find one solution, so only "first" is timed. With `ties`, over
 // random_tie_propagate (seeded sch.seed for each puzzle) instead.
 template <class Successor>
-void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties,
+void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties, bool wdeg,
                   std::vector<sdk::grid> const& set, double budget) {
   budget_left left;
-  auto first = [s, sch, ties, &left](auto const& b) -> std::uint64_t {
+  auto first = [s, sch, ties, wdeg, &left](auto const& b) -> std::uint64_t {
     seek::restart_statistics stats;
     auto const stop = clock_type::now() + left.time;
     std::uint64_t n = 0;
@@ -261,7 +312,10 @@ void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties,
       }
       return false;
     };
-    bool const found = ties ? solved(seek::restarts(b, random_tie_propagate{std::make_shared<seek::xoshiro256ss>(sch.seed)},
+    bool const found = wdeg ? solved(seek::restarts(b, wdeg_propagate{std::make_shared<wdeg_propagate::state>(
+                                                           wdeg_propagate::state{{}, seek::xoshiro256ss(sch.seed)})},
+                                                       stats, sch, sch.seed))
+                       : ties ? solved(seek::restarts(b, random_tie_propagate{std::make_shared<seek::xoshiro256ss>(sch.seed)},
                                                     stats, sch, sch.seed))
                             : solved(seek::restarts(b, s, stats, sch, sch.seed));
     left.nodes = stats.nodes;
@@ -385,7 +439,7 @@ int main(int argc, char** argv) {
     else {
       std::fprintf(stderr,
                    "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
-                   "[--successor propagate|fewest_candidates|first_empty|restarts|restarts_ties]... [--restart-scale K] "
+                   "[--successor propagate|fewest_candidates|first_empty|restarts|restarts_ties|restarts_wdeg]... [--restart-scale K] "
                    "[--restart-geometric F] [--restart-seed S]\n");
       return 2;
     }
@@ -422,8 +476,11 @@ int main(int argc, char** argv) {
       run_successor("fewest_candidates", sdk::fewest_candidates, set, budget);
     if (wanted(successors, "first_empty")) run_successor("first_empty", sdk::first_empty, set, budget);
     if (!successors.empty() && wanted(successors, "restarts"))
-      run_restarts("restarts", sdk::propagate, {restart_scale, restart_factor, restart_seed}, false, set, budget);
+      run_restarts("restarts", sdk::propagate, {restart_scale, restart_factor, restart_seed}, false, false, set, budget);
     if (!successors.empty() && wanted(successors, "restarts_ties"))
-      run_restarts("restarts_ties", sdk::propagate, {restart_scale, restart_factor, restart_seed}, true, set, budget);
+      run_restarts("restarts_ties", sdk::propagate, {restart_scale, restart_factor, restart_seed}, true, false, set, budget);
+    if (!successors.empty() && wanted(successors, "restarts_wdeg"))
+      run_restarts("restarts_wdeg", sdk::propagate, {restart_scale, restart_factor, restart_seed}, false, true, set,
+                   budget);
   }
 }
