@@ -9,7 +9,8 @@
 //   seek/<id>        seek::ida_star with statistics (which count the nodes)
 //   seek_plain/<id>  seek::ida_star without statistics
 //   hand/<id>        the recursive IDA*: board in place, tile moved and moved
-//                    back, Manhattan distance updated by the same table; its
+//                    back, the model's table of moves in the same order, with
+//                    the same change of the Manhattan distance per move; its
 //                    board is a byte per cell, not the model's packed 64-bit
 //                    word, so the ratio includes the model's encoding
 //   */0              the eleven in a row
@@ -27,6 +28,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -106,13 +108,14 @@ class hand_ida {
  private:
   bool search(int g, int h, int last, std::uint64_t& nodes) {
     if (h == 0) return true;
-    auto const& md = fifteen_puzzle::detail::manhattan;
-    for (int m = 0; m < 4; ++m) {
-      if (last != 4 && m == 3 - last) continue;
-      int const to = fifteen_puzzle::detail::neighbour[static_cast<std::size_t>(blank_)][static_cast<std::size_t>(m)];
-      if (to == 16) continue;
+    // The model's table of moves, in the same order, with each move's
+    // change of the distance per tile.
+    auto const& list = fifteen_puzzle::detail::steps[static_cast<std::size_t>(blank_)][static_cast<std::size_t>(last)];
+    for (auto const& s : std::span(list.items.data(), list.size)) {
+      int const to = s.to;
       auto const tile = tiles_[static_cast<std::size_t>(to)];
-      int const nh = h - md[tile][static_cast<std::size_t>(to)] + md[tile][static_cast<std::size_t>(blank_)];
+      int const nh = h + s.dh[tile];
+      int const m = static_cast<int>(s.m);
       ++nodes;
       int const f = g + 1 + nh;
       if (f > threshold_) {

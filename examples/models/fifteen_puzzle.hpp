@@ -60,6 +60,17 @@ inline constexpr auto neighbour = [] {
     }
   return table;
 }();
+
+// A move of the blank from a cell: the cell it reaches, the move, and what
+// makes the child cheap to compute (see board::slid): the nibbles of the two
+// cells, which tile * swap exchanges in the packed word, and by how much the
+// distance changes when each tile slides from `to` into the blank's cell.
+struct step {
+  std::uint64_t swap;              // 1 in the nibbles of both cells
+  std::array<std::int8_t, 16> dh;  // dh[t]: the change when tile t moves
+  std::uint8_t to;
+  move m;
+};
 }  // namespace detail
 
 /// A position: tiles, blank, Manhattan distance and the move that made it.
@@ -119,6 +130,19 @@ class board {
     return (inversions + blank_ / 4) % 2 == 0;
   }
 
+  /// The board after the move `s` of this board's blank (a step of
+  /// detail::steps for its cell). What the successor range calls: a
+  /// multiplication and one table entry where slid(to, m) shifts twice and
+  /// reads two (callgrind, Korf's #12: 10 instructions fewer per node).
+  board slid(detail::step const& s) const noexcept {
+    board b = *this;
+    std::uint64_t const tile = packed_ >> (4 * s.to) & 15;
+    b.packed_ = packed_ ^ tile * s.swap;
+    b.h_ = static_cast<std::uint8_t>(h_ + s.dh[tile]);
+    b.blank_ = s.to;
+    b.last_ = static_cast<std::uint8_t>(s.m);
+    return b;
+  }
   /// The board with the blank moved to the adjacent cell `to` by `m`.
   board slid(int to, move m) const noexcept {
     board b = *this;
@@ -138,11 +162,6 @@ class board {
 };
 
 namespace detail {
-// A move of the blank from a cell: the cell it reaches and the move.
-struct step {
-  std::uint8_t to;
-  move m;
-};
 // steps[c][l]: the moves of a blank at cell c after move l (4: none), in
 // order, without the one that goes straight back.
 struct step_list {
@@ -157,7 +176,10 @@ inline constexpr auto steps = [] {
       for (int m = 0; m < 4; ++m) {
         int const to = neighbour[c][m];
         if (to == 16 || (l < 4 && m == 3 - l)) continue;
-        list.items[list.size++] = step{static_cast<std::uint8_t>(to), static_cast<move>(m)};
+        std::array<std::int8_t, 16> dh{};
+        for (int t = 0; t < 16; ++t) dh[t] = static_cast<std::int8_t>(manhattan[t][c] - manhattan[t][to]);
+        list.items[list.size++] = step{std::uint64_t{1} << (4 * to) | std::uint64_t{1} << (4 * c), dh,
+                                       static_cast<std::uint8_t>(to), static_cast<move>(m)};
       }
     }
   return table;
@@ -182,7 +204,7 @@ class moves {
     using pointer = void;
 
     iterator() = default;
-    value_type operator*() const noexcept { return {parent_->slid(step_->to, step_->m), 1}; }
+    value_type operator*() const noexcept { return {parent_->slid(*step_), 1}; }
     iterator& operator++() noexcept {
       ++step_;
       return *this;

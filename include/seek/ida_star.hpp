@@ -73,7 +73,8 @@ struct cost_bound {
   }
   template <class Root, class Monitor>
   deepening::verdict root(Root&& r, Monitor&, std::optional<S>& slot, mark& m) {
-    return reach(root_state<S>(std::forward<Root>(r)), C{}, false, slot, m);
+    // In the first pass every root is new, and so is every node below it.
+    return reach(root_state<S>(std::forward<Root>(r)), C{}, first_pass, slot, m);
   }
   // A (successor, edge cost) pair.
   template <class Element>
@@ -105,7 +106,7 @@ struct cost_bound {
         note_cut(f);
         return deepening::verdict::cut;
       }
-      m.fresh = parent_fresh || first_pass || previous < f;
+      m.fresh = parent_fresh || previous < f;
       m.g = std::move(g);
       slot.emplace(std::forward<Child>(child));
       return m.fresh ? deepening::verdict::yield : deepening::verdict::walk;

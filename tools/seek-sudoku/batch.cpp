@@ -39,6 +39,7 @@ struct outcome {
   std::uint64_t count = 0;    // count: solutions found
   bool count_capped = false;  // count: --limit reached
   seek::statistics stats;
+  std::uint64_t restart_runs = 0;  // solve: restart runs begun (0: plain search only)
   double seconds = 0;
   std::string failure;        // verdict::error: what went wrong
 };
@@ -71,13 +72,19 @@ void search_one(job& j, options const& opt, progress_meter& progress) {
       bounds.progress = progress.search_hook(where(j.in), &found);
       bounds.found = &found;
     }
+    auto const take = [&](solution_ref const& s) {
+      if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
+      return wanted == 0 || found < wanted;
+    };
+    // solve, one solution wanted: plain dfs, then restarts on big boards
+    // (--restarts; uniqueness and bfs keep the complete search alone).
+    bool const may_restart = opt.cmd == command::solve && !opt.unique && opt.search_order == order::dfs &&
+                             opt.restarts != restart_mode::never;
     search_result const r =
-        opt.cmd == command::count
-            ? count_solutions(puzzle, opt, bounds)  // every thread, checkpoints, MPI ranks
-            : search_solutions(puzzle, opt.successors, opt.search_order, bounds, [&](solution_ref const& s) {
-                if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
-                return wanted == 0 || found < wanted;
-              });
+        opt.cmd == command::count ? count_solutions(puzzle, opt, bounds)  // every thread, checkpoints, MPI ranks
+        : may_restart ? find_solution(puzzle, opt.successors, bounds, opt.restarts, opt.restart_seed, take)
+                      : search_solutions(puzzle, opt.successors, opt.search_order, bounds, take);
+    o.restart_runs = r.restart_runs;
     if (opt.cmd == command::count) found = r.solutions;
     o.stats = r.stats;
     o.count = found.load();
@@ -140,7 +147,13 @@ class writer {
     } else {
       emit_count(o);
     }
-    if (opt_.stats && o.result != verdict::error) err_.message(stats_line(at, o.stats, o.seconds));
+    if (opt_.stats && o.result != verdict::error) {
+      std::string line = stats_line(at, o.stats, o.seconds);
+      if (o.restart_runs != 0)
+        line += "; " + group_digits(o.restart_runs) + (o.restart_runs == 1 ? " restart run" : " restart runs") +
+                " (dead ends, depth and frontier: of the first depth-first search only)";
+      err_.message(line);
+    }
   }
 
   void emit_solve(outcome const& o) {

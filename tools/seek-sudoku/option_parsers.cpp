@@ -210,8 +210,31 @@ void add_solve_options(CLI::App& sub, options& opt) {
   add_format(sub, opt);
   add_threads(sub, opt);
   sub.add_flag("-u,--unique", opt.unique, "Also check uniqueness: 'multiple solutions' when not unique");
+  add_choice<restart_mode>(
+      sub, "--restarts", opt.restarts,
+      {{"auto", restart_mode::automatic}, {"never", restart_mode::never}, {"always", restart_mode::always}},
+      "Randomized restarts (Luby schedule) for the first solution: auto (25x25 and up: after " +
+          std::to_string(auto_dfs_nodes) +
+          " states of plain depth-first search without an answer), never (plain depth-first search) or always; "
+          "not with --unique or --order bfs, which keep the complete search",
+      "auto");
+  sub.add_option_function<std::string>(
+         "--seed", [&opt](std::string const& s) { opt.restart_seed = parse_seed(s); },
+         "Seed of the restarts (0 to 2^64-1): the same seed gives the same solution; default: " +
+             std::to_string(default_restart_seed))
+      ->type_name("S");
+  sub.parse_complete_callback([&opt] {
+    if (opt.restarts != restart_mode::always) return;
+    if (opt.unique)
+      throw CLI::ValidationError("--restarts", "always cannot go with --unique: restarts find a solution but "
+                                               "cannot prove it is the only one (use auto or never)");
+    if (opt.search_order == order::bfs)
+      throw CLI::ValidationError("--restarts", "always cannot go with --order bfs: restarts are depth-first runs");
+  });
   sub.footer(R"(Output, one line per puzzle in input order: the solution, or 'no solution',
 'multiple solutions' (--unique), 'node limit reached' (or frontier / time), 'invalid'.
+From 25x25 up, a search that finds nothing within 5,000 states switches to randomized
+restarts (--restarts auto); --unique, --order bfs and --restarts never keep plain search.
 Examples:
   seek-sudoku solve puzzles.txt > solutions.txt
   seek-sudoku solve --unique --threads 2 --stats puzzles.txt

@@ -32,6 +32,7 @@ struct search_result {
   seek::statistics stats;
   std::uint64_t solutions = 0;  // handed to the visitor
   bool stopped_by_visitor = false;
+  std::uint64_t restart_runs = 0;  // find_solution: restart runs begun (0: plain search only)
 
   /// A limit (nodes, frontier, time) ended the search before it was done.
   [[nodiscard]] bool limited() const noexcept { return stats.truncated(); }
@@ -44,6 +45,21 @@ struct search_result {
 search_result search_solutions(seek::sudoku::grid const& puzzle, strategy successors,
                                order search_order, search_bounds const& bounds,
                                solution_visitor const& visit, unsigned threads = 1);
+
+/// solve without --unique, dfs order: the first solution of `puzzle`, by
+/// plain depth-first search and, depending on `mode`, randomized restarts
+/// (seek::restarts over `successors`, Luby schedule of restart_scale states,
+/// seeded with `seed`): `always` runs restarts only; `automatic` runs restarts
+/// on boards of box size auto_restarts_min_box and up after auto_dfs_nodes
+/// states of depth-first search found nothing and did not finish, and plain
+/// depth-first search on smaller boards; `never` is search_solutions. The
+/// bounds hold over both phases together (nodes, time from the call, Ctrl-C).
+/// No solution is reported only after a complete search: a depth-first one,
+/// or a restart run that walked its whole tree (stats.stopped == exhausted).
+/// In `stats`, dead ends, depth and frontier are those of the depth-first
+/// phase; nodes count both phases. `visit` is called at most once.
+search_result find_solution(seek::sudoku::grid const& puzzle, strategy successors, search_bounds const& bounds,
+                            restart_mode mode, std::uint64_t seed, solution_visitor const& visit);
 
 /// count: the solutions of `puzzle`, all of them or up to `opt.limit`
 /// (`solutions` then stops there), without visiting them one by one: split

@@ -1,0 +1,107 @@
+# solve --restarts: a hard 25x25 board that plain depth-first search does not
+# solve within 20,000 states is solved by the default (auto: plain search,
+# then randomized restarts); the solution is checked against the givens, not
+# against a stored answer. Limits hold over both phases; a seed repeats a run;
+# the option's errors are clear.
+source "$(dirname "$0")/lib.bash"
+
+hard25="$DATA/../../data/sudoku_25x25_qwh_hard.txt"
+# Board 2 of the file (givens:seed 250:6): plain dfs over propagate needs more
+# than 20,000 states (docs/benchmarks.md, "Hard big boards").
+grep -v '^#' "$hard25" | sed -n 2p >board.txt
+board=$(cat board.txt)
+
+# The premise: plain depth-first search stops at the node limit unsolved.
+run solve -q --threads 1 --restarts never --max-nodes 20000 board.txt
+expect_rc 1 "--restarts never --max-nodes 20000"
+expect_out "--restarts never --max-nodes 20000" < <(echo "node limit reached")
+
+# The default solves it within the same limit, with a valid completion.
+for args in "" "--restarts auto" "--restarts always" "--seed 7"; do
+  # shellcheck disable=SC2086
+  run solve -q --threads 1 --max-nodes 20000 $args board.txt
+  expect_rc 0 "solve $args"
+  expect_out_lines "solve $args" 1
+  valid_solution "$board" "$(cat out)" || fail "solve $args: not a solution of the board: $(cat out)"
+done
+
+# --stats says restarts ran, and counts the states of both phases.
+run solve -q --threads 1 --stats board.txt
+expect_rc 0 "--stats"
+expect_err_match "--stats" '^board.txt:1: [0-9]+ nodes, .*; [0-9]+ restart runs? '
+
+# The same seed gives the same solution; the run is deterministic.
+run solve -q --threads 1 --seed 12345 board.txt
+cp out first.txt
+run solve -q --threads 1 --seed 12345 board.txt
+diff -q first.txt out >/dev/null || fail "--seed 12345: two runs printed different solutions"
+
+# Limits stop the restarts too: nodes exactly, and a timeout. Board 11 takes
+# restarts tens of thousands of states (over a second).
+grep -v '^#' "$hard25" | sed -n 11p >slow.txt
+run solve -q --threads 1 --stats --restarts always --max-nodes 300 slow.txt
+expect_rc 1 "--restarts always --max-nodes 300"
+expect_out "--restarts always --max-nodes 300" < <(echo "node limit reached")
+expect_err_match "--restarts always --max-nodes 300" '^slow.txt:1: 300 nodes,'
+run solve -q --threads 1 --stats --max-nodes 5100 slow.txt  # 5,000 of dfs, 100 of restarts
+expect_rc 1 "auto --max-nodes 5100"
+expect_out "auto --max-nodes 5100" < <(echo "node limit reached")
+expect_err_match "auto --max-nodes 5100" '^slow.txt:1: 5100 nodes,.* restart run'
+run solve -q --threads 1 --timeout 200ms slow.txt
+expect_rc 1 "--timeout 200ms"
+expect_out "--timeout 200ms" < <(echo "time limit reached")
+
+# Ctrl-C stops the restarts as it stops plain search: 36x36 board 4 takes
+# restarts over ten seconds of CPU.
+grep -v '^#' "$DATA/../../data/sudoku_36x36_qwh_hard.txt" | sed -n 4p >slow36.txt
+set -m  # a background job of its own, so SIGINT is not ignored in it
+"$EXE" solve --threads 1 --restarts always slow36.txt >out 2>err </dev/null &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+rc=$?
+set +m
+expect_rc 130 "--restarts always, SIGINT"
+expect_out "--restarts always, SIGINT" < <(echo "interrupted")
+
+# No solution is said only after a complete search: here a restart run that
+# walked the whole (small) tree. Rows 1-2 of a 4x4: the top right box holds a
+# 3, so row 1 cannot place both 3 and 4 there.
+printf '%s\n' '12....3.........' >none4.txt
+run solve -q --restarts always none4.txt
+expect_rc 1 "--restarts always, no solution"
+expect_out "--restarts always, no solution" < <(echo "no solution")
+
+# Small boards keep plain depth-first search under auto: same output as never.
+run solve -q --threads 1 "$PUZZLES/16x16.txt"
+cp out auto16.txt
+run solve -q --threads 1 --restarts never "$PUZZLES/16x16.txt"
+diff -q auto16.txt out >/dev/null || fail "16x16: auto and never differ"
+
+# A 25x25 board plain search solves within 5,000 states (board 3, 151
+# states) gets plain search's solution under auto, and no restart run.
+grep -v '^#' "$hard25" | sed -n 3p >easy25.txt
+run solve -q --threads 1 --restarts never easy25.txt
+cp out never25.txt
+run solve -q --threads 1 --stats easy25.txt
+expect_rc 0 "auto, board 3"
+diff -q never25.txt out >/dev/null || fail "board 3: auto and never differ"
+grep -q 'restart run' err && fail "board 3: restarts ran: $(cat err)"
+
+# Errors: an unknown name, and combinations restarts cannot honour.
+run solve --restarts sometimes board.txt
+expect_rc 2 "--restarts sometimes"
+expect_err_match "--restarts sometimes" "use auto, never or always, not 'sometimes'"
+run solve --restarts always --unique board.txt
+expect_rc 2 "--restarts always --unique"
+expect_err_match "--restarts always --unique" "cannot prove it is the only one"
+run solve --restarts always --order bfs board.txt
+expect_rc 2 "--restarts always --order bfs"
+expect_err_match "--restarts always --order bfs" "restarts are depth-first runs"
+run solve --seed -1 board.txt
+expect_rc 2 "--seed -1"
+expect_err_match "--seed -1" "expected a whole number"
+[ ! -s out ] || fail "option errors: something was printed on stdout"
+
+finish
