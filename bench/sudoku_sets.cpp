@@ -2,10 +2,16 @@
 //
 //   sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set NAME]... [--successor NAME]...
 //   sudoku_sets --file PATH [--max N] ...        time the puzzles of one file (any size)
-//   --max-nodes K                                stop each dfs search after K states
+//   --max-nodes K                                stop each search (dfs, restarts) after K states
 //   --each                                       also print each puzzle's CPU time and nodes
 //   --successor restarts [--restart-scale K]     also time seek::restarts over propagate
 //                                                (first solution only; Luby, K states per unit)
+//   --restart-geometric F                        geometric schedule instead: K states in run 1, times F
+//                                                per run
+//   --restart-seed S                             seed of the restarts (default 1)
+//   --successor restarts_ties                    restarts over propagate with the branching cell drawn
+//                                                at random among two-candidate cells
+//   --successor restarts_wdeg                    restarts over dom/wdeg branching, weights kept across runs
 //   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle (box 3..6;
 //                                                36x36 as integer tokens on one line)
 //   sudoku_sets --generate BOX SEED --clues K    K random givens of a seeded solution grid
@@ -18,11 +24,14 @@
 // its time budget (default 20 s), and says how many puzzles it timed.
 // Own main: Google Benchmark's repetition model does not fit per-puzzle medians.
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <random>
 #include <sstream>
 #include <string>
@@ -200,28 +209,117 @@ void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& 
   std::fflush(stdout);
 }
 
-// First solution by seek::restarts over `s` (Luby schedule, `scale` states
-// per unit, seed 1): restarts find one solution, so only "first" is timed.
+// propagate, except that a settled board branches on a cell drawn at random
+// among its two-candidate cells (propagate takes the first). seek::restarts
+// shuffles only the order of a node's children, so every run of it branches
+// on the same cell at the root; this successor varies the cell too. The
+// generator is shared by the copies restarts makes, so runs draw on.
+struct random_tie_propagate {
+  std::shared_ptr<seek::xoshiro256ss> rng;
+  template <int N>
+  auto operator()(sdk::board<N> const& b) const noexcept {
+    using children = sdk::detail::board_children<N, sdk::detail::propagating_step>;
+    if (b.complete() || !b.settled()) return sdk::propagate(b);
+    int pick = -1;
+    std::uint64_t ties = 0;
+    for (int c = 0; c < sdk::board<N>::cells; ++c)
+      if (!b.is_set(c) && std::popcount(b.candidates(c)) == 2 && (*rng)() % ++ties == 0) pick = c;
+    if (pick < 0) return sdk::propagate(b);  // no two-candidate cell: propagate's own choice
+    return children(b, pick);
+  }
+};
+
+// dom/wdeg over propagate, its weights kept across the runs of seek::restarts
+// (the state is shared by the copies restarts makes of the successor): each
+// row, column and box has a weight, 1 at first, raised by one for every child
+// of a cell of it that propagation refutes; a settled board branches on the
+// open cell with the fewest candidates per unit weight (its three units
+// summed), ties drawn at random. All children are built eagerly, to count
+// the refuted ones.
+struct wdeg_propagate {
+  struct state {
+    std::vector<double> weight;  // rows, then columns, then boxes
+    seek::xoshiro256ss rng;
+  };
+  std::shared_ptr<state> st;
+  template <int N>
+  std::vector<sdk::board<N>> operator()(sdk::board<N> const& b) const {
+    using children = sdk::detail::board_children<N, sdk::detail::propagating_step>;
+    constexpr int side = sdk::board<N>::side;
+    std::vector<sdk::board<N>> out;
+    if (b.complete() || !b.settled()) {
+      for (auto&& c : sdk::propagate(b)) out.push_back(c);
+      return out;
+    }
+    auto& w = st->weight;
+    if (w.size() != 3 * side) w.assign(3 * side, 1.0);
+    auto units = [](int c) {
+      int const r = c / side, col = c % side;
+      return std::array<int, 3>{r, side + col, 2 * side + (r / N) * N + col / N};
+    };
+    int pick = -1, k_pick = 0;
+    double best = 1e300;
+    std::uint64_t ties = 0;
+    for (int c = 0; c < sdk::board<N>::cells; ++c) {
+      if (b.is_set(c)) continue;
+      int const k = std::popcount(b.candidates(c));
+      auto const u = units(c);
+      double const score = k / (w[u[0]] + w[u[1]] + w[u[2]]);
+      if (score < best * (1 - 1e-12)) {
+        best = score, pick = c, k_pick = k, ties = 1;
+      } else if (score <= best * (1 + 1e-12) && st->rng() % ++ties == 0) {
+        pick = c, k_pick = k;
+      }
+    }
+    for (auto&& c : children(b, pick)) out.push_back(c);
+    if (auto const refuted = k_pick - static_cast<int>(out.size()); refuted > 0)
+      for (int u : units(pick)) w[u] += refuted;
+    return out;
+  }
+};
+
+// A restart schedule: Luby with `scale` states per unit, or with factor > 0
+// geometric from `scale` states growing by `factor` per run.
+struct bench_schedule {
+  std::uint64_t scale = 100;
+  double factor = 0;
+  std::uint64_t seed = 1;  // of the restarts (and of random_tie_propagate's generator)
+  std::uint64_t operator()(std::uint64_t i) const {
+    return factor > 0 ? seek::geometric_schedule{.base = scale, .factor = factor}(i)
+                      : seek::luby_schedule{.scale = scale}(i);
+  }
+};
+
+// First solution by seek::restarts over `s` (schedule `sch`, seed sch.seed):
+// restarts find one solution, so only "first" is timed. With `ties`, over
+// random_tie_propagate (seeded sch.seed for each puzzle) instead.
 template <class Successor>
-void run_restarts(char const* name, Successor s, std::uint64_t scale, std::vector<sdk::grid> const& set,
-                  double budget) {
+void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties, bool wdeg,
+                  std::vector<sdk::grid> const& set, double budget) {
   budget_left left;
-  auto first = [s, scale, &left](auto const& b) -> std::uint64_t {
+  auto first = [s, sch, ties, wdeg, &left](auto const& b) -> std::uint64_t {
     seek::restart_statistics stats;
     auto const stop = clock_type::now() + left.time;
     std::uint64_t n = 0;
-    for (auto const& x : seek::restarts(b, s, stats, seek::luby_schedule{.scale = scale}, 1)) {
-      if (x.complete()) {
-        left.nodes = stats.nodes;
-        return 1;
+    auto solved = [&](auto&& range) {
+      for (auto const& x : range) {
+        if (x.complete()) return true;
+        if (stats.nodes >= max_nodes) break;  // --max-nodes: give up on this puzzle
+        if ((++n & 255) == 0 && clock_type::now() >= stop) {
+          left.stopped = true;
+          break;
+        }
       }
-      if ((++n & 255) == 0 && clock_type::now() >= stop) {
-        left.stopped = true;
-        break;
-      }
-    }
+      return false;
+    };
+    bool const found = wdeg ? solved(seek::restarts(b, wdeg_propagate{std::make_shared<wdeg_propagate::state>(
+                                                           wdeg_propagate::state{{}, seek::xoshiro256ss(sch.seed)})},
+                                                       stats, sch, sch.seed))
+                       : ties ? solved(seek::restarts(b, random_tie_propagate{std::make_shared<seek::xoshiro256ss>(sch.seed)},
+                                                    stats, sch, sch.seed))
+                            : solved(seek::restarts(b, s, stats, sch, sch.seed));
     left.nodes = stats.nodes;
-    return 0;
+    return found ? 1 : 0;
   };
   timing const a = time_each(set, budget, left, first);
   std::printf("  %-18s first: cpu mean %9.2f, wall median %9.2f mean %9.2f us, %.1f nodes (%zu puzzles, %llu solved)\n",
@@ -309,6 +407,8 @@ int main(int argc, char** argv) {
   std::vector<std::string> sets, successors;
   std::string file;
   std::uint64_t nodes = 2000, gen_seed = 0, restart_scale = 100;
+  double restart_factor = 0;
+  std::uint64_t restart_seed = 1;
   int gen_box = 0, clues = 0;
   for (int i = 1; i < argc; ++i) {
     std::string const a = argv[i];
@@ -330,6 +430,8 @@ int main(int argc, char** argv) {
     else if (a == "--max-nodes") max_nodes = std::stoull(value());
     else if (a == "--clues") clues = std::stoi(value());
     else if (a == "--restart-scale") restart_scale = std::stoull(value());
+    else if (a == "--restart-geometric") restart_factor = std::stod(value());
+    else if (a == "--restart-seed") restart_seed = std::stoull(value());
     else if (a == "--generate") {
       gen_box = std::stoi(value());
       gen_seed = std::stoull(value());
@@ -337,7 +439,8 @@ int main(int argc, char** argv) {
     else {
       std::fprintf(stderr,
                    "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
-                   "[--successor propagate|fewest_candidates|first_empty|restarts]... [--restart-scale K]\n");
+                   "[--successor propagate|fewest_candidates|first_empty|restarts|restarts_ties|restarts_wdeg]... [--restart-scale K] "
+                   "[--restart-geometric F] [--restart-seed S]\n");
       return 2;
     }
   }
@@ -373,6 +476,11 @@ int main(int argc, char** argv) {
       run_successor("fewest_candidates", sdk::fewest_candidates, set, budget);
     if (wanted(successors, "first_empty")) run_successor("first_empty", sdk::first_empty, set, budget);
     if (!successors.empty() && wanted(successors, "restarts"))
-      run_restarts("restarts", sdk::propagate, restart_scale, set, budget);
+      run_restarts("restarts", sdk::propagate, {restart_scale, restart_factor, restart_seed}, false, false, set, budget);
+    if (!successors.empty() && wanted(successors, "restarts_ties"))
+      run_restarts("restarts_ties", sdk::propagate, {restart_scale, restart_factor, restart_seed}, true, false, set, budget);
+    if (!successors.empty() && wanted(successors, "restarts_wdeg"))
+      run_restarts("restarts_wdeg", sdk::propagate, {restart_scale, restart_factor, restart_seed}, false, true, set,
+                   budget);
   }
 }
