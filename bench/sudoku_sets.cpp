@@ -209,26 +209,6 @@ void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& 
   std::fflush(stdout);
 }
 
-// propagate, except that a settled board branches on a cell drawn at random
-// among its two-candidate cells (propagate takes the first). seek::restarts
-// shuffles only the order of a node's children, so every run of it branches
-// on the same cell at the root; this successor varies the cell too. The
-// generator is shared by the copies restarts makes, so runs draw on.
-struct random_tie_propagate {
-  std::shared_ptr<seek::xoshiro256ss> rng;
-  template <int N>
-  auto operator()(sdk::board<N> const& b) const noexcept {
-    using children = sdk::detail::board_children<N, sdk::detail::propagating_step>;
-    if (b.complete() || !b.settled()) return sdk::propagate(b);
-    int pick = -1;
-    std::uint64_t ties = 0;
-    for (int c = 0; c < sdk::board<N>::cells; ++c)
-      if (!b.is_set(c) && std::popcount(b.candidates(c)) == 2 && (*rng)() % ++ties == 0) pick = c;
-    if (pick < 0) return sdk::propagate(b);  // no two-candidate cell: propagate's own choice
-    return children(b, pick);
-  }
-};
-
 // dom/wdeg over propagate, its weights kept across the runs of seek::restarts
 // (the state is shared by the copies restarts makes of the successor): each
 // row, column and box has a weight, 1 at first, raised by one for every child
@@ -283,7 +263,7 @@ struct wdeg_propagate {
 struct bench_schedule {
   std::uint64_t scale = 100;
   double factor = 0;
-  std::uint64_t seed = 1;  // of the restarts (and of random_tie_propagate's generator)
+  std::uint64_t seed = 1;  // of the restarts (and of seek::sudoku::random_branching's generator)
   std::uint64_t operator()(std::uint64_t i) const {
     return factor > 0 ? seek::geometric_schedule{.base = scale, .factor = factor}(i)
                       : seek::luby_schedule{.scale = scale}(i);
@@ -292,7 +272,7 @@ struct bench_schedule {
 
 // First solution by seek::restarts over `s` (schedule `sch`, seed sch.seed):
 // restarts find one solution, so only "first" is timed. With `ties`, over
-// random_tie_propagate (seeded sch.seed for each puzzle) instead.
+// seek::sudoku::random_branching (seeded sch.seed for each puzzle) instead.
 template <class Successor>
 void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties, bool wdeg,
                   std::vector<sdk::grid> const& set, double budget) {
@@ -315,8 +295,7 @@ void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties, 
     bool const found = wdeg ? solved(seek::restarts(b, wdeg_propagate{std::make_shared<wdeg_propagate::state>(
                                                            wdeg_propagate::state{{}, seek::xoshiro256ss(sch.seed)})},
                                                        stats, sch, sch.seed))
-                       : ties ? solved(seek::restarts(b, random_tie_propagate{std::make_shared<seek::xoshiro256ss>(sch.seed)},
-                                                    stats, sch, sch.seed))
+                       : ties ? solved(seek::restarts(b, sdk::random_branching(sch.seed), stats, sch, sch.seed))
                             : solved(seek::restarts(b, s, stats, sch, sch.seed));
     left.nodes = stats.nodes;
     return found ? 1 : 0;

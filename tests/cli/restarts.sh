@@ -47,13 +47,13 @@ run solve -q --threads 1 --stats --max-nodes 5100 slow.txt  # 5,000 of dfs, 100 
 expect_rc 1 "auto --max-nodes 5100"
 expect_out "auto --max-nodes 5100" < <(echo "node limit reached")
 expect_err_match "auto --max-nodes 5100" '^slow.txt:1: 5100 nodes,.* restart run'
-run solve -q --threads 1 --timeout 200ms slow.txt
+# 36x36 board 4 takes restarts over ten seconds of CPU: --timeout stops them,
+# and so does Ctrl-C, as they stop plain search.
+grep -v '^#' "$DATA/../../data/sudoku_36x36_qwh_hard.txt" | sed -n 4p >slow36.txt
+run solve -q --threads 1 --restarts always --timeout 200ms slow36.txt
 expect_rc 1 "--timeout 200ms"
 expect_out "--timeout 200ms" < <(echo "time limit reached")
 
-# Ctrl-C stops the restarts as it stops plain search: 36x36 board 4 takes
-# restarts over ten seconds of CPU.
-grep -v '^#' "$DATA/../../data/sudoku_36x36_qwh_hard.txt" | sed -n 4p >slow36.txt
 set -m  # a background job of its own, so SIGINT is not ignored in it
 "$EXE" solve --threads 1 --restarts always slow36.txt >out 2>err </dev/null &
 pid=$!

@@ -75,3 +75,22 @@ TEST_CASE("restarts solve hard 25x25 boards that plain depth-first search does n
     CHECK(stats.nodes < 20000);  // seed 1 is fixed: the same walk on every platform
   }
 }
+
+TEST_CASE("restarts over random_branching solve them too, in fewer nodes") {
+  auto const puzzles = read_puzzles(std::string(SEEK_TEST_DATA) + "/sudoku_25x25_qwh_hard.txt");
+  REQUIRE(puzzles.size() >= 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    CAPTURE(i);
+    auto const root = sdk::board<5>::from_grid(puzzles[i]);
+    seek::restart_statistics stats;
+    auto complete = [](sdk::board<5> const& b) { return b.complete(); };
+    bool found = false;
+    for (auto const& b : seek::restarts(root, sdk::random_branching(1), stats, seek::luby_schedule{.scale = 100}, 1) |
+                             ranges::views::filter(complete) | seek::first(1)) {
+      check_solution(puzzles[i], b.to_grid());
+      found = true;
+    }
+    CHECK(found);
+    CHECK(stats.nodes < 20000);
+  }
+}

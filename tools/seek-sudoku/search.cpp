@@ -119,7 +119,15 @@ search_result find_solution(seek::sudoku::grid const& puzzle, strategy successor
       }
       auto const deadline = lim.time == std::chrono::nanoseconds::max() ? std::chrono::steady_clock::time_point::max()
                                                                          : start + lim.time;
-      restart_until_found(root, next, seed, lim, deadline, r, visit);
+      // Over propagate on 25x25, the restarts also draw the branching cell at
+      // random (seek::sudoku::random_branching): 2.3 times faster on the hard
+      // 25x25 boards, but slower on two of three 36x36 ones measured, so
+      // bigger boards keep propagate's cell (docs/benchmarks.md).
+      if constexpr (std::is_same_v<decltype(next), std::remove_cvref_t<decltype(seek::sudoku::propagate)>> &&
+                    board_t::box == 5)
+        restart_until_found(root, seek::sudoku::random_branching(seed), seed, lim, deadline, r, visit);
+      else
+        restart_until_found(root, next, seed, lim, deadline, r, visit);
     });
     return r;
   });

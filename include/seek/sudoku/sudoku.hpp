@@ -14,6 +14,7 @@
 #include <seek/sudoku/grid.hpp>
 #include <seek/sudoku/parse.hpp>
 #include <seek/sudoku/propagate.hpp>
+#include <seek/sudoku/random_branching.hpp>
 #include <seek/sudoku/random_grid.hpp>
 #include <seek/sudoku/solve.hpp>
 #include <seek/sudoku/solve_any.hpp>
