@@ -125,8 +125,9 @@ TEST_CASE("finds a goal, and a zero limit counts as one state") {
 }
 
 namespace {
-// An infinite binary tree: restarts never end on it without a limit.
-std::vector<long> two_up(long x) { return {2 * x + 1, 2 * x + 2}; }
+// An infinite binary tree (unsigned: deep states wrap around, defined):
+// restarts never end on it without a limit.
+std::vector<std::uint64_t> two_up(std::uint64_t x) { return {2 * x + 1, 2 * x + 2}; }
 }  // namespace
 
 TEST_CASE("limits::nodes bounds the states of all runs together") {
@@ -157,8 +158,8 @@ TEST_CASE("cancellation, a time limit and progress hold over all runs") {
   seek::restart_statistics stats;
   std::stop_source source;
   std::size_t seen = 0, after_stop = 0;
-  for ([[maybe_unused]] long x :
-       seek::restarts(0L, two_up, stats, seek::luby_schedule{.scale = 50}, 1, seek::limits{.cancel = source.get_token()})) {
+  for ([[maybe_unused]] std::uint64_t x :
+       seek::restarts(std::uint64_t{0}, two_up, stats, seek::luby_schedule{.scale = 50}, 1, seek::limits{.cancel = source.get_token()})) {
     if (++seen == 5000) source.request_stop();
     if (seen > 5000) ++after_stop;
     if (seen == 1'000'000) break;  // not reached unless the token is ignored
@@ -168,7 +169,7 @@ TEST_CASE("cancellation, a time limit and progress hold over all runs") {
   CHECK(stats.runs > 10);    // the token reached a run that began after many others
 
   std::size_t n = 0;
-  for ([[maybe_unused]] long x : seek::restarts(0L, two_up, stats, seek::luby_schedule{.scale = 50}, 1,
+  for ([[maybe_unused]] std::uint64_t x : seek::restarts(std::uint64_t{0}, two_up, stats, seek::luby_schedule{.scale = 50}, 1,
                                                 seek::limits{.time = std::chrono::milliseconds(20)}))
     if (++n == 100'000'000) break;
   CHECK(stats.stopped == seek::stop_reason::time_limit);
@@ -179,7 +180,7 @@ TEST_CASE("cancellation, a time limit and progress hold over all runs") {
   lim.progress = [&](seek::statistics const& s) { reported = std::max(reported, s.nodes); };
   lim.progress_period = std::chrono::nanoseconds{0};
   std::uint64_t walked = 0;
-  for ([[maybe_unused]] long x : seek::restarts(0L, two_up, stats, seek::luby_schedule{.scale = 50}, 1, lim))
+  for ([[maybe_unused]] std::uint64_t x : seek::restarts(std::uint64_t{0}, two_up, stats, seek::luby_schedule{.scale = 50}, 1, lim))
     ++walked;
   CHECK(walked == 20'000);
   CHECK(stats.stopped == seek::stop_reason::node_limit);
