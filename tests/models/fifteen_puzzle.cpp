@@ -4,6 +4,7 @@
 // published counts), which makes ida_star's order contract visible.
 // Relative: the model test suite has no include path to examples/.
 #include "../../examples/models/fifteen_puzzle.hpp"
+#include "../build_kind.hpp"
 
 #include <seek/first.hpp>
 #include <seek/ida_star.hpp>
@@ -61,12 +62,6 @@ solved solve(board const& start) {
   return r;
 }
 
-// Debug and sanitizer builds run the easiest instance only.
-#if defined(NDEBUG) && !defined(__SANITIZE_ADDRESS__)
-constexpr bool optimised = true;
-#else
-constexpr bool optimised = false;
-#endif
 }  // namespace
 
 TEST_CASE("a board holds 0..15 once each; bad boards and lines are refused with the reason") {
@@ -148,7 +143,7 @@ TEST_CASE("ida_star solves Korf's easiest instance optimally with his exact node
 }
 
 TEST_CASE("ida_star on the easy Korf instances: optimal length and Korf's node count" *
-          doctest::skip(!optimised)) {
+          doctest::skip(!seek_test::optimised)) {
   // The eight instances under 2.5 million nodes (0.1 s each in Release);
   // skipped in Debug and sanitizer builds, where they take minutes.
   std::vector<int> const easy{12, 42, 19, 47, 9, 48, 30, 31};
