@@ -88,6 +88,13 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
           search_each_way(g, g.box <= 3 ? 2000 : g.box <= 5 ? 100 : 10);
           break;
         }
+        case input_item::kind::notes_only:
+          // The reader's last word: notes on lines skipped after the last record.
+          require(!item.notes.empty(), "a notes-only item without notes");
+          for (auto const& note : item.notes)
+            require(note.rfind(path + ":", 0) == 0 && note.find(": note: ") != std::string::npos,
+                    "a note not of the form file:line:col: note: message");
+          break;
       }
     }
   }
