@@ -260,6 +260,79 @@ TEST_CASE("ida_star statistics: nodes per pass add up, as Korf counts them") {
   }
 }
 
+TEST_CASE("ida_star statistics are exact at every node pulled, not only at the end") {
+  // What the user's statistics say after each node pulled, checked against
+  // counts kept by the successor function itself: an engine that counted in
+  // a copy and wrote it back only at the end would fail here.
+  for (std::uint64_t seed : {21u, 22u, 23u, 24u}) {
+    auto t = random_weighted(200, seed);
+    auto h = [&t](int x) { return t.h[static_cast<std::size_t>(x)]; };
+    std::vector<std::size_t> depth_of(t.children.size(), 0);
+    for (std::size_t x = 0; x < t.children.size(); ++x)
+      for (auto const& [c, cost] : t.children[x]) depth_of[static_cast<std::size_t>(c)] = depth_of[x] + 1;
+    // What ida_star should have counted so far: the root, every child taken
+    // from a successor range, the calls of next and the empty ranges among
+    // them, the deepest child taken and the highest stack of expanded nodes.
+    struct tally {
+      std::uint64_t taken = 0, calls = 0, empty = 0, taken_at_pass = 0, passes = 0;
+      std::size_t deepest = 0, frames = 0;
+    } seen;
+    auto next = [&](int x) {
+      ++seen.calls;
+      if (x == 0) {  // the root is expanded once at the start of every pass
+        ++seen.passes;
+        seen.taken_at_pass = seen.taken;
+      }
+      auto const& kids = t.children[static_cast<std::size_t>(x)];
+      if (kids.empty()) ++seen.empty;
+      seen.frames = std::max(seen.frames, depth_of[static_cast<std::size_t>(x)] + 1);
+      return kids | ranges::views::transform([&](std::pair<int, int> const& e) {
+               ++seen.taken;
+               seen.deepest = std::max(seen.deepest, depth_of[static_cast<std::size_t>(e.first)]);
+               return e;
+             });
+    };
+    auto check_counts = [&](seek::statistics const& stats) {
+      CHECK(stats.nodes == 1 + seen.taken);
+      CHECK(stats.expanded == seen.calls);
+      CHECK(stats.failures == seen.empty);
+      CHECK(stats.depth == seen.deepest);
+      CHECK(stats.frontier == seen.frames);
+      CHECK(stats.passes == std::max<std::uint64_t>(seen.passes, 1));
+      CHECK(stats.pass_nodes == seen.taken - seen.taken_at_pass + (seen.passes <= 1 ? 1 : 0));
+    };
+    CAPTURE(seed);
+    seek::statistics stats;
+    for (bool limited : {false, true}) {  // counting alone, or with limits
+      CAPTURE(limited);
+      seen = tally{};
+      std::size_t pulled = 0;
+      auto const pull = [&](auto&& view) {
+        for (auto const& n : view) {
+          (void)n;
+          ++pulled;
+          check_counts(stats);
+          CHECK(stats.stopped == seek::stop_reason::none);
+        }
+      };
+      if (limited)
+        pull(seek::ida_star(0, next, h, stats, seek::limits{.nodes = 1'000'000}));
+      else
+        pull(seek::ida_star(0, next, h, stats));
+      CHECK(pulled == 200);
+      check_counts(stats);
+      CHECK(stats.stopped == seek::stop_reason::exhausted);
+    }
+    // Stopped by the consumer half-way: the figures are those of the last
+    // node pulled.
+    std::uint64_t const all = stats.nodes;
+    seen = tally{};
+    for (auto const& n : seek::ida_star(0, next, h, stats) | seek::first(100)) (void)n;
+    check_counts(stats);
+    CHECK(stats.nodes < all);
+  }
+}
+
 TEST_CASE("ida_star node limits, frontier limits and cancellation end the search normally") {
   for (std::uint64_t n : {1u, 2u, 10u, 1000u}) {
     seek::statistics stats;

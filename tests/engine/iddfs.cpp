@@ -11,6 +11,7 @@
 #include <range/v3/view/iota.hpp>
 #include <range/v3/view/transform.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <stdexcept>
@@ -139,6 +140,65 @@ TEST_CASE("iddfs ends after the first pass that finds nothing at its depth; stat
   CHECK(calls == 26);
   CHECK(stats.failures == 8);  // the leaves, in the last pass
   CHECK(stats.frontier == 4);  // frames: the path from the root to a leaf
+}
+
+TEST_CASE("iddfs statistics are exact at every state pulled, not only at the end") {
+  // Checked against counts kept by the successor function itself.
+  for (std::uint64_t seed : {31u, 32u, 33u}) {
+    auto const tree = seek_test::random_tree(150, seed);
+    std::vector<std::size_t> depth_of(tree.size(), 0);
+    for (std::size_t x = 0; x < tree.size(); ++x)
+      for (int c : tree.children[x]) depth_of[static_cast<std::size_t>(c)] = depth_of[x] + 1;
+    struct tally {
+      std::uint64_t taken = 0, calls = 0, empty = 0, taken_at_pass = 0, root_calls = 0;
+      std::size_t deepest = 0, frames = 0;
+    } seen;
+    auto next = [&](int x) {
+      ++seen.calls;
+      if (x == 0) {  // from pass 1 on, each pass begins by expanding the root
+        ++seen.root_calls;
+        seen.taken_at_pass = seen.taken;
+      }
+      auto const& kids = tree(x);
+      if (kids.empty()) ++seen.empty;
+      seen.frames = std::max(seen.frames, depth_of[static_cast<std::size_t>(x)] + 1);
+      return kids | ranges::views::transform([&](int c) {
+               ++seen.taken;
+               seen.deepest = std::max(seen.deepest, depth_of[static_cast<std::size_t>(c)]);
+               return c;
+             });
+    };
+    auto check_counts = [&](seek::statistics const& stats) {
+      CHECK(stats.nodes == 1 + seen.taken);
+      CHECK(stats.expanded == seen.calls);
+      CHECK(stats.failures == seen.empty);
+      CHECK(stats.depth == seen.deepest);
+      CHECK(stats.frontier == seen.frames);
+      CHECK(stats.passes == 1 + seen.root_calls);
+      CHECK(stats.pass_nodes == (seen.root_calls == 0 ? 1 : seen.taken - seen.taken_at_pass));
+    };
+    CAPTURE(seed);
+    for (bool limited : {false, true}) {  // counting alone, or with limits
+      CAPTURE(limited);
+      seen = tally{};
+      seek::statistics stats;
+      std::size_t pulled = 0;
+      auto const pull = [&](auto&& view) {
+        for (auto const& n : view) {
+          (void)n;
+          ++pulled;
+          check_counts(stats);
+        }
+      };
+      if (limited)
+        pull(seek::iddfs(0, next, stats, seek::limits{.nodes = 1'000'000}));
+      else
+        pull(seek::iddfs(0, next, stats));
+      CHECK(pulled == tree.size());
+      check_counts(stats);
+      CHECK(stats.stopped == seek::stop_reason::exhausted);
+    }
+  }
 }
 
 TEST_CASE("iddfs node limits, frontier limits and cancellation end the search normally") {
