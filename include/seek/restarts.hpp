@@ -17,6 +17,14 @@
 // state yielded, `time` runs from begin(), `cancel` and `frontier` end it as
 // they end seek::dfs, and `progress` sees the states of all runs so far.
 // restart_statistics::stopped says which bound ended it.
+//
+//   seek::restarts(root, seek::reseeded(make), schedule, seed)
+//
+// As above, but run i searches with `make(seed_i)` as it is, not with a
+// shuffled `next`: for successor functions that randomize their own order
+// lazily (seek::sudoku::random_order), so that no run collects and shuffles
+// the children of a node before it visits the first one. Each run gets a
+// successor of its own, made from its seed, so a walk is fixed by `seed`.
 #pragma once
 
 #include <algorithm>
@@ -94,7 +102,45 @@ struct restart_statistics {
   stop_reason stopped = stop_reason::none;
 };
 
+/// What seek::reseeded returns: a maker of one successor function per
+/// restart run, from the run's seed.
+template <class Make>
+struct reseeded_fn {
+  Make make;  ///< `make(seed)`: the successor function of a run
+};
+
+/// `seek::reseeded(make)`: tells seek::restarts to search run i with
+/// `make(seed_i)` instead of seek::shuffled(next, seed_i) (see the top of
+/// this file).
+template <class Make>
+  requires std::copy_constructible<Make> && std::invocable<Make const&, std::uint64_t>
+reseeded_fn<Make> reseeded(Make make) {
+  return {std::move(make)};
+}
+
 namespace detail {
+template <class F>
+struct is_reseeded : std::false_type {};
+template <class Make>
+struct is_reseeded<reseeded_fn<Make>> : std::true_type {};
+
+// The successor function of the run seeded with `seed`.
+template <class F>
+auto run_successor(F const& next, std::uint64_t seed) {
+  if constexpr (is_reseeded<F>::value)
+    return next.make(seed);
+  else
+    return shuffled(next, xoshiro256ss(seed));
+}
+
+// Whether restarts accept `next` for states of type S: a successor function,
+// or seek::reseeded of a maker of successor functions.
+template <class F, class S>
+inline constexpr bool restart_successor_v = successor_function<F, S>;
+template <class Make, class S>
+inline constexpr bool restart_successor_v<reseeded_fn<Make>, S> =
+    successor_function<std::invoke_result_t<Make const&, std::uint64_t>, S>;
+
 // The limits of one run: the schedule's, within what is left of `lim`.
 inline limits run_limits(limits const& lim, std::uint64_t run_nodes, std::uint64_t done,
                          std::chrono::steady_clock::time_point deadline) {
@@ -132,8 +178,8 @@ generator<S const&> restart_runs(S root, F next, Sch schedule, std::uint64_t see
     bool const last_nodes = lim.nodes - done <= limit;
     if (out) ++out->runs;
     statistics stats;
-    auto shuffled_next = shuffled(next, xoshiro256ss(seeds()));
-    for (S const& s : dfs(root, shuffled_next, stats, run_limits(lim, limit, done, deadline))) {
+    auto run_next = run_successor(next, seeds());
+    for (S const& s : dfs(root, run_next, stats, run_limits(lim, limit, done, deadline))) {
       ++done;
       if (out) ++out->nodes;
       co_yield s;
@@ -154,9 +200,10 @@ generator<S const&> restart_runs(S root, F next, Sch schedule, std::uint64_t see
 
 struct restarts_fn {
   // Fails to match when `next` is not a successor function for the root's
-  // type, or when the schedule is not callable as `schedule(run)`.
+  // type (nor seek::reseeded of a maker of one), or when the schedule is not
+  // callable as `schedule(run)`.
   template <class S, class F, class Sch = luby_schedule>
-    requires successor_function<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
+    requires restart_successor_v<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
   auto operator()(S root, F next, Sch schedule = {}, std::uint64_t seed = 0, limits lim = {}) const {
     return make(std::move(root), std::move(next), std::move(schedule), seed, std::move(lim), nullptr);
   }
@@ -164,7 +211,7 @@ struct restarts_fn {
   /// As above; `stats` (which must outlive the walk) counts runs and states
   /// and says what ended the walk.
   template <class S, class F, class Sch = luby_schedule>
-    requires successor_function<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
+    requires restart_successor_v<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
   auto operator()(S root, F next, restart_statistics& stats, Sch schedule = {}, std::uint64_t seed = 0,
                   limits lim = {}) const {
     return make(std::move(root), std::move(next), std::move(schedule), seed, std::move(lim), &stats);

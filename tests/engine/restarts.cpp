@@ -13,6 +13,7 @@
 #include <set>
 #include <stdexcept>
 #include <stop_token>
+#include <type_traits>
 #include <vector>
 
 #include <seek/first.hpp>
@@ -188,4 +189,50 @@ TEST_CASE("cancellation, a time limit and progress hold over all runs") {
   // in all: a figure beyond that counts the earlier runs.
   CHECK(reported > 10'000);
   CHECK(reported <= 20'000);
+}
+
+TEST_CASE("reseeded: run i searches with make(seed_i), in that successor's own order") {
+  // The maker records the seeds it is given; its successor lists the
+  // children ascending for even seeds and descending for odd ones, so each
+  // run's order shows which seed made its successor.
+  std::vector<std::uint64_t> seeds;
+  auto make = [&seeds](std::uint64_t s) {
+    seeds.push_back(s);
+    return [odd = s % 2 == 1](int x) {
+      auto kids = decimal(x);
+      if (odd) std::reverse(kids.begin(), kids.end());
+      return kids;
+    };
+  };
+  seek::restart_statistics stats;
+  auto const walk = collect(seek::restarts(0, seek::reseeded(make), stats, seek::luby_schedule{.scale = 7}, 42));
+  auto const runs = runs_of(walk);
+  REQUIRE(runs.size() == 511);  // the same schedule as over a plain successor
+  REQUIRE(seeds.size() == runs.size());  // one successor per run
+  seek::splitmix64 expected(42);
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    CAPTURE(i);
+    CHECK(seeds[i] == expected());
+    // Depth first in the successor's order, not shuffled: the second state
+    // is the first child of the root, 1 or 9.
+    CHECK(runs[i][1] == (seeds[i] % 2 == 1 ? 9 : 1));
+    CHECK(runs[i][2] == runs[i][1] * 10 + (seeds[i] % 2 == 1 ? 9 : 0));
+  }
+  CHECK(stats.exhausted);
+  CHECK(std::set<int>(runs.back().begin(), runs.back().end()).size() == 1000);
+  // begin() again: the same seeds, the same walk.
+  seeds.clear();
+  CHECK(collect(seek::restarts(0, seek::reseeded(make), seek::luby_schedule{.scale = 7}, 42)) == walk);
+}
+
+TEST_CASE("reseeded: a goal is found, and a maker that is no successor maker fails the constraint") {
+  auto make = [](std::uint64_t) { return decimal; };
+  int found = -1;
+  for (int x : seek::restarts(0, seek::reseeded(make), seek::luby_schedule{.scale = 3}, 7) |
+                   ranges::views::filter([](int x) { return x == 987; }) | seek::first(1))
+    found = x;
+  CHECK(found == 987);
+  auto bad = [](std::uint64_t) { return 5; };
+  static_assert(!std::is_invocable_v<seek::detail::restarts_fn const&, int, seek::reseeded_fn<decltype(bad)>>);
+  static_assert(std::is_invocable_v<seek::detail::restarts_fn const&, int, seek::reseeded_fn<decltype(make)>>);
 }

@@ -119,15 +119,36 @@ search_result find_solution(seek::sudoku::grid const& puzzle, strategy successor
       }
       auto const deadline = lim.time == std::chrono::nanoseconds::max() ? std::chrono::steady_clock::time_point::max()
                                                                          : start + lim.time;
-      // Over propagate on 25x25, the restarts also draw the branching cell at
-      // random (seek::sudoku::random_branching): 2.3 times faster on the hard
-      // 25x25 boards, but slower on two of three 36x36 ones measured, so
-      // bigger boards keep propagate's cell (docs/benchmarks.md).
-      if constexpr (std::is_same_v<decltype(next), std::remove_cvref_t<decltype(seek::sudoku::propagate)>> &&
-                    board_t::box == 5)
+      constexpr bool over_propagate =
+          std::is_same_v<decltype(next), std::remove_cvref_t<decltype(seek::sudoku::propagate)>>;
+      if constexpr (over_propagate && board_t::box == 5) {
+        // Over propagate on 25x25, the restarts also draw the branching cell
+        // at random (seek::sudoku::random_branching): 2.3 times faster on the
+        // hard 25x25 boards, but slower on two of three 36x36 ones measured,
+        // so bigger boards keep propagate's cell (docs/benchmarks.md).
         restart_until_found(root, seek::sudoku::random_branching(seed), seed, lim, deadline, r, visit);
-      else
+      } else if constexpr (over_propagate) {
+        // From 36x36 up: the root is propagated once here rather than once
+        // per run, and each run tries children in an order drawn as it goes
+        // (seek::sudoku::random_order under seek::reseeded) instead of
+        // seek::shuffled's, which builds and copies every child of a node
+        // first: a restart node costs 1.6 times less (docs/benchmarks.md).
+        board_t settled = root;
+        if (!root.complete() && !root.settled()) {
+          auto children = seek::sudoku::propagate(root);
+          auto it = ranges::begin(children);
+          ++r.stats.nodes;  // the settled board, one state
+          if (it == ranges::end(children)) {
+            r.stats.stopped = seek::stop_reason::exhausted;  // no solution
+            return;
+          }
+          settled = *it;
+        }
+        auto const per_run = [](std::uint64_t s) { return seek::sudoku::random_order(s); };
+        restart_until_found(settled, seek::reseeded(per_run), seed, lim, deadline, r, visit);
+      } else {
         restart_until_found(root, next, seed, lim, deadline, r, visit);
+      }
     });
     return r;
   });

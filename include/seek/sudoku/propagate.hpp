@@ -24,23 +24,30 @@
 namespace seek::sudoku {
 
 namespace detail {
+// The children of `b` as propagate makes them, tried in `order`
+// (board_children.hpp; random_order.hpp draws it at random).
+template <int N, class Order>
+board_children<N, propagating_step, Order> propagate_children(board<N> const& b, Order order) noexcept {
+  using children = board_children<N, propagating_step, Order>;
+  if (b.complete()) return children(b, -1, order);
+  if (!b.settled()) return children(b, typename children::settle_tag{}, order);
+  int const cell = fewest_candidates_cell(b, 2);
+  if constexpr (N >= 5) {  // up to 16x16, cells only: see the top of this file
+    using mask = typename board<N>::mask_type;
+    int const k = count_bits<board<N>::side>(b.candidates(cell));
+    mask sym = 0, where = 0;
+    if (k > 2) {
+      int const unit = board_access<N>::store(b).fewest_place(k, sym, where);
+      if (unit >= 0) return children(b, typename children::place_tag{}, unit, sym, where, order);
+    }
+  }
+  return children(b, cell, order);
+}
+
 struct propagate_fn {
   template <int N>
   board_children<N, propagating_step> operator()(board<N> const& b) const noexcept {
-    using children = board_children<N, propagating_step>;
-    if (b.complete()) return children(b, -1);
-    if (!b.settled()) return children(b, typename children::settle_tag{});
-    int const cell = fewest_candidates_cell(b, 2);
-    if constexpr (N >= 5) {  // up to 16x16, cells only: see the top of this file
-      using mask = typename board<N>::mask_type;
-      int const k = count_bits<board<N>::side>(b.candidates(cell));
-      mask sym = 0, where = 0;
-      if (k > 2) {
-        int const unit = board_access<N>::store(b).fewest_place(k, sym, where);
-        if (unit >= 0) return children(b, typename children::place_tag{}, unit, sym, where);
-      }
-    }
-    return children(b, cell);
+    return propagate_children(b, lowest_first{});
   }
 };
 }  // namespace detail

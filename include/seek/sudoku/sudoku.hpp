@@ -16,6 +16,7 @@
 #include <seek/sudoku/propagate.hpp>
 #include <seek/sudoku/random_branching.hpp>
 #include <seek/sudoku/random_grid.hpp>
+#include <seek/sudoku/random_order.hpp>
 #include <seek/sudoku/solve.hpp>
 #include <seek/sudoku/solve_any.hpp>
 #include <seek/sudoku/symmetry.hpp>

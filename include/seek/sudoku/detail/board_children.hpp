@@ -9,7 +9,11 @@
 // engine never sees them.
 #pragma once
 
+#include <bit>
+#include <cstdint>
+
 #include <seek/detail/iterator.hpp>
+#include <seek/random.hpp>
 
 #include <seek/sudoku/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
@@ -33,27 +37,51 @@ struct propagating_step {
   }
 };
 
-template <int N, class Step>
-class board_children : public seek::detail::view_facade<board_children<N, Step>> {
+// Which untried choice (a bit of `untried`, not 0) a range tries next: the
+// lowest, or one drawn uniformly at random (random_order.hpp).
+struct lowest_first {
+  template <class Mask>
+  Mask pick(Mask untried) const noexcept {
+    return static_cast<Mask>(untried & (0 - untried));
+  }
+};
+struct drawn_at_random {
+  xoshiro256ss* rng;
+  template <class Mask>
+  Mask pick(Mask untried) const noexcept {
+    Mask bit = static_cast<Mask>(untried & (0 - untried));
+    int const k = std::popcount(untried);
+    if (k == 1) return bit;
+    for (auto r = (*rng)() % static_cast<std::uint64_t>(k); r != 0; --r) {
+      untried ^= bit;
+      bit = static_cast<Mask>(untried & (0 - untried));
+    }
+    return bit;
+  }
+};
+
+template <int N, class Step, class Order = lowest_first>
+class board_children : public seek::detail::view_facade<board_children<N, Step, Order>> {
   using B = board<N>;
   using mask = typename B::mask_type;
 
  public:
   /// Branch on `cell` of `parent`, trying its candidates in ascending order;
   /// a negative cell means no children.
-  board_children(B const& parent, int cell) noexcept
+  board_children(B const& parent, int cell, Order order = {}) noexcept
       : parent_(&parent), cell_(cell),
-        untried_(cell < 0 ? mask{0} : parent.candidates(cell)) {}
+        untried_(cell < 0 ? mask{0} : parent.candidates(cell)), order_(order) {}
 
   /// Branch on where symbol `sym` goes in `unit`: one child per cell of the
   /// unit in `where` (bit i: the unit's i-th cell), in unit order.
   struct place_tag {};
-  board_children(B const& parent, place_tag, int unit, mask sym, mask where) noexcept
-      : parent_(&parent), cell_(-1), untried_(where), unit_(unit), sym_(sym) {}
+  board_children(B const& parent, place_tag, int unit, mask sym, mask where, Order order = {}) noexcept
+      : parent_(&parent), cell_(-1), untried_(where), unit_(unit), sym_(sym), order_(order) {}
 
   /// One child: `parent` propagated to its fixpoint, or none if that fails.
   struct settle_tag {};
-  board_children(B const& parent, settle_tag) noexcept : parent_(&parent), cell_(-1), untried_(0) {
+  board_children(B const& parent, settle_tag, Order order = {}) noexcept
+      : parent_(&parent), cell_(-1), untried_(0), order_(order) {
     child_ = parent;
     done_ = !propagate_board(child_);
     started_ = true;
@@ -90,7 +118,7 @@ class board_children : public seek::detail::view_facade<board_children<N, Step>>
 
   void advance() noexcept {
     while (untried_ != 0) {
-      mask const bit = static_cast<mask>(untried_ & (0 - untried_));
+      mask const bit = order_.pick(untried_);
       untried_ ^= bit;
       child_ = *parent_;
       int cell = cell_;
@@ -111,6 +139,7 @@ class board_children : public seek::detail::view_facade<board_children<N, Step>>
   mask untried_;
   int unit_ = -1;  // branching on a place: the unit, and the symbol placed
   mask sym_ = 0;
+  [[no_unique_address]] Order order_;
   bool started_ = false;
   bool done_ = false;
   B child_ = board_access<N>::blank();

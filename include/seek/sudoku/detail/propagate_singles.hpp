@@ -7,7 +7,10 @@
 // unit costs one pass of ORs and ANDs, and only units whose cells lost a
 // candidate since their last check are looked at again. Locked candidates
 // (box/line intersections) run only when singles stall: they cost a pass
-// over the board and matter only on hard puzzles.
+// over the board and matter only on hard puzzles. From 25x25 up,
+// all-different filtering (unit_matching.hpp) of the units whose cells lost
+// a candidate runs last, only when singles and locked candidates are both
+// stuck: the dearest rule runs least often, and the fixpoint is the same.
 #pragma once
 
 #include <array>
@@ -89,14 +92,19 @@ class propagator {
         if (!hidden_singles()) return false;
         continue;
       }
-      if constexpr (matching) {
-        if (any(match_dirty_)) {
-          if (!filter_units()) return false;
-          if (top_ != 0 || any_dirty()) continue;
-        }
-      }
       if (!locked_candidates()) return false;
-      if (top_ == 0 && !any_dirty()) return true;
+      if (top_ == 0 && !any_dirty()) {
+        // All-different filtering last, when the cheaper rules are stuck:
+        // the fixpoint of all the rules is the same in any order, and the
+        // filter runs fewer times (docs/benchmarks.md, "Cheaper nodes within restarts").
+        if constexpr (matching) {
+          if (any(match_dirty_)) {
+            if (!filter_units()) return false;
+            if (top_ != 0 || any_dirty()) continue;
+          }
+        }
+        return true;
+      }
     }
   }
 

@@ -1,0 +1,135 @@
+// Tests of seek::sudoku::random_order: propagate's children in a random
+// order (the same children as propagate at every node, so the same solutions
+// each once), a walk fixed by the seed, orders that vary with it, and
+// restarts over it through seek::reseeded.
+#include <doctest/doctest.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <fstream>
+#include <set>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <range/v3/view/filter.hpp>
+
+#include <seek/dfs.hpp>
+#include <seek/first.hpp>
+#include <seek/restarts.hpp>
+#include <seek/sudoku/sudoku.hpp>
+
+namespace sdk = seek::sudoku;
+
+namespace {
+
+template <int N, class F>
+std::vector<std::string> all_solutions(sdk::board<N> const& root, F next) {
+  std::vector<std::string> out;
+  for (auto const& b : seek::dfs(root, next))
+    if (b.complete()) out.push_back(sdk::to_line(b.to_grid()));
+  return out;
+}
+
+template <int N, class R>
+std::vector<std::string> lines_of(R&& children) {
+  std::vector<std::string> out;
+  for (auto const& c : children) out.push_back(sdk::to_line(c.to_grid()));
+  return out;
+}
+
+// A 9x9 board with many solutions and many two-candidate cells (as in
+// random_branching.cpp).
+sdk::board<3> many_solutions() {
+  auto const g = std::get<sdk::grid>(
+      sdk::parse_puzzle("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
+  sdk::grid full = g;
+  for (auto const& b : seek::dfs(sdk::board<3>::from_grid(g), sdk::propagate))
+    if (b.complete()) full = b.to_grid();
+  for (std::size_t c = 0; c < full.cells.size(); ++c)
+    if ((c * 7 + c / 9) % 3 != 0) full.cells[c] = 0;
+  return sdk::board<3>::from_grid(full);
+}
+
+sdk::grid first_puzzle(std::string const& path) {
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    auto parsed = sdk::parse_puzzle(line);
+    REQUIRE(std::holds_alternative<sdk::grid>(parsed));
+    return std::get<sdk::grid>(parsed);
+  }
+  FAIL("no puzzle in " << path);
+  return sdk::grid(2);
+}
+
+}  // namespace
+
+TEST_CASE("random_order yields the solutions propagate yields, each once, whatever the seed") {
+  auto const board9 = many_solutions();
+  auto const expected9 = all_solutions(board9, sdk::propagate);
+  REQUIRE(expected9.size() > 50);
+  auto const empty4 = sdk::board<2>::from_grid(sdk::grid(2));
+  auto const expected4 = all_solutions(empty4, sdk::propagate);
+  REQUIRE(expected4.size() == 288);
+  for (std::uint64_t seed : {1, 2, 3, 99}) {
+    CAPTURE(seed);
+    auto const got9 = all_solutions(board9, sdk::random_order(seed));
+    CHECK(got9.size() == expected9.size());
+    CHECK(std::set<std::string>(got9.begin(), got9.end()) == std::set<std::string>(expected9.begin(), expected9.end()));
+    auto const got4 = all_solutions(empty4, sdk::random_order(seed));
+    CHECK(got4.size() == expected4.size());
+    CHECK(std::set<std::string>(got4.begin(), got4.end()) == std::set<std::string>(expected4.begin(), expected4.end()));
+    CHECK(got4 != expected4);  // 288 solutions in propagate's order by chance: no
+  }
+}
+
+TEST_CASE("random_order: at every node of a 25x25 walk, propagate's children in another order") {
+  // Cell and place branching (from 25x25 up) both: the children are the same
+  // boards as propagate's, and the orders drawn differ from propagate's.
+  auto const root = sdk::board<5>::from_grid(first_puzzle(std::string(SEEK_TEST_DATA) + "/sudoku_25x25_qwh_hard.txt"));
+  auto const next = sdk::random_order(7);
+  int nodes = 0, reordered = 0, branching = 0;
+  for (auto const& b : seek::dfs(root, sdk::propagate)) {
+    auto const mine = lines_of<5>(next(b));
+    auto const theirs = lines_of<5>(sdk::propagate(b));
+    CHECK(std::multiset<std::string>(mine.begin(), mine.end()) ==
+          std::multiset<std::string>(theirs.begin(), theirs.end()));
+    if (theirs.size() > 1) ++branching;
+    if (mine != theirs) ++reordered;
+    if (++nodes == 150) break;
+  }
+  CHECK(branching > 20);
+  CHECK(reordered > branching / 4);  // two children: swapped with chance 1/2
+  CHECK(reordered < branching);
+}
+
+TEST_CASE("random_order: the walk is fixed by the seed and varies with it") {
+  auto const board9 = many_solutions();
+  auto const a = all_solutions(board9, sdk::random_order(5));
+  CHECK(a == all_solutions(board9, sdk::random_order(5)));
+  CHECK(a != all_solutions(board9, sdk::random_order(6)));
+  // Copies share the generator: a second walk with the same object draws on.
+  auto const next = sdk::random_order(5);
+  CHECK(all_solutions(board9, next) == a);
+  CHECK(all_solutions(board9, next) != a);
+}
+
+TEST_CASE("restarts over reseeded random_order solve hard 25x25 boards") {
+  auto const puzzle = first_puzzle(std::string(SEEK_TEST_DATA) + "/sudoku_25x25_qwh_hard.txt");
+  auto const root = sdk::board<5>::from_grid(puzzle);
+  seek::restart_statistics stats;
+  auto complete = [](sdk::board<5> const& b) { return b.complete(); };
+  auto per_run = [](std::uint64_t s) { return sdk::random_order(s); };
+  int found = 0;
+  for (auto const& b : seek::restarts(root, seek::reseeded(per_run), stats, seek::luby_schedule{.scale = 100}, 1) |
+                           ranges::views::filter(complete) | seek::first(1)) {
+    auto const g = b.to_grid();
+    for (std::size_t c = 0; c < g.cells.size(); ++c)
+      if (puzzle.cells[c] != 0) CHECK(g.cells[c] == puzzle.cells[c]);
+    CHECK(sdk::board<5>::from_grid(g).complete());
+    ++found;
+  }
+  CHECK(found == 1);
+  CHECK(stats.nodes < 50000);
+}
