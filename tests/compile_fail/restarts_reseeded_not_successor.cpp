@@ -1,0 +1,12 @@
+// expect: restart_successor_v
+// seek::reseeded(make) needs `make(seed)` to return a successor function for
+// the root's type; this maker returns a number.
+#include <cstdint>
+
+#include <seek/restarts.hpp>
+
+int main() {
+  auto make = [](std::uint64_t seed) { return seed; };  // wrong: not a successor function
+  auto r = seek::restarts(0, seek::reseeded(make));
+  (void)r;
+}
