@@ -270,25 +270,13 @@ TEST_CASE("ida_star statistics are exact at every node pulled, not only at the e
     std::vector<std::size_t> depth_of(t.children.size(), 0);
     for (std::size_t x = 0; x < t.children.size(); ++x)
       for (auto const& [c, cost] : t.children[x]) depth_of[static_cast<std::size_t>(c)] = depth_of[x] + 1;
-    // What ida_star should have counted so far: the root, every child taken
-    // from a successor range, the calls of next and the empty ranges among
-    // them, the deepest child taken and the highest stack of expanded nodes.
-    struct tally {
-      std::uint64_t taken = 0, calls = 0, empty = 0, taken_at_pass = 0, passes = 0;
-      std::size_t deepest = 0, frames = 0;
-    } seen;
+    seek_test::counts_seen seen;
     auto next = [&](int x) {
-      ++seen.calls;
-      if (x == 0) {  // the root is expanded once at the start of every pass
-        ++seen.passes;
-        seen.taken_at_pass = seen.taken;
-      }
       auto const& kids = t.children[static_cast<std::size_t>(x)];
-      if (kids.empty()) ++seen.empty;
-      seen.frames = std::max(seen.frames, depth_of[static_cast<std::size_t>(x)] + 1);
+      // the root is expanded once at the start of every pass
+      seen.called(x == 0, depth_of[static_cast<std::size_t>(x)], kids.empty());
       return kids | ranges::views::transform([&](std::pair<int, int> const& e) {
-               ++seen.taken;
-               seen.deepest = std::max(seen.deepest, depth_of[static_cast<std::size_t>(e.first)]);
+               seen.took(depth_of[static_cast<std::size_t>(e.first)]);
                return e;
              });
     };
@@ -298,14 +286,14 @@ TEST_CASE("ida_star statistics are exact at every node pulled, not only at the e
       CHECK(stats.failures == seen.empty);
       CHECK(stats.depth == seen.deepest);
       CHECK(stats.frontier == seen.frames);
-      CHECK(stats.passes == std::max<std::uint64_t>(seen.passes, 1));
-      CHECK(stats.pass_nodes == seen.taken - seen.taken_at_pass + (seen.passes <= 1 ? 1 : 0));
+      CHECK(stats.passes == std::max<std::uint64_t>(seen.root_calls, 1));
+      CHECK(stats.pass_nodes == seen.taken - seen.taken_at_pass + (seen.root_calls <= 1 ? 1 : 0));
     };
     CAPTURE(seed);
     seek::statistics stats;
     for (bool limited : {false, true}) {  // counting alone, or with limits
       CAPTURE(limited);
-      seen = tally{};
+      seen = {};
       std::size_t pulled = 0;
       auto const pull = [&](auto&& view) {
         for (auto const& n : view) {
@@ -326,7 +314,7 @@ TEST_CASE("ida_star statistics are exact at every node pulled, not only at the e
     // Stopped by the consumer half-way: the figures are those of the last
     // node pulled.
     std::uint64_t const all = stats.nodes;
-    seen = tally{};
+    seen = {};
     for (auto const& n : seek::ida_star(0, next, h, stats) | seek::first(100)) (void)n;
     check_counts(stats);
     CHECK(stats.nodes < all);

@@ -149,22 +149,13 @@ TEST_CASE("iddfs statistics are exact at every state pulled, not only at the end
     std::vector<std::size_t> depth_of(tree.size(), 0);
     for (std::size_t x = 0; x < tree.size(); ++x)
       for (int c : tree.children[x]) depth_of[static_cast<std::size_t>(c)] = depth_of[x] + 1;
-    struct tally {
-      std::uint64_t taken = 0, calls = 0, empty = 0, taken_at_pass = 0, root_calls = 0;
-      std::size_t deepest = 0, frames = 0;
-    } seen;
+    seek_test::counts_seen seen;
     auto next = [&](int x) {
-      ++seen.calls;
-      if (x == 0) {  // from pass 1 on, each pass begins by expanding the root
-        ++seen.root_calls;
-        seen.taken_at_pass = seen.taken;
-      }
       auto const& kids = tree(x);
-      if (kids.empty()) ++seen.empty;
-      seen.frames = std::max(seen.frames, depth_of[static_cast<std::size_t>(x)] + 1);
+      // from pass 1 on, each pass begins by expanding the root
+      seen.called(x == 0, depth_of[static_cast<std::size_t>(x)], kids.empty());
       return kids | ranges::views::transform([&](int c) {
-               ++seen.taken;
-               seen.deepest = std::max(seen.deepest, depth_of[static_cast<std::size_t>(c)]);
+               seen.took(depth_of[static_cast<std::size_t>(c)]);
                return c;
              });
     };
@@ -180,7 +171,7 @@ TEST_CASE("iddfs statistics are exact at every state pulled, not only at the end
     CAPTURE(seed);
     for (bool limited : {false, true}) {  // counting alone, or with limits
       CAPTURE(limited);
-      seen = tally{};
+      seen = {};
       seek::statistics stats;
       std::size_t pulled = 0;
       auto const pull = [&](auto&& view) {

@@ -27,6 +27,33 @@ class splitmix64 {
   std::uint64_t state_;
 };
 
+// What a search should have counted so far, kept by the successor function
+// itself (the tests of iddfs and ida_star compare it with the statistics
+// after every node pulled): the children taken from successor ranges, the
+// calls of next, the empty ranges among them, the calls on the root (one
+// per pass of a deepening search), `taken` at the last of those, the depth
+// of the deepest child taken and the most expanded nodes on one path.
+struct counts_seen {
+  std::uint64_t taken = 0, calls = 0, empty = 0, root_calls = 0, taken_at_pass = 0;
+  std::size_t deepest = 0, frames = 0;
+
+  // next called on a node at `depth` (the root if `root`).
+  void called(bool root, std::size_t depth, bool no_children) {
+    ++calls;
+    if (root) {
+      ++root_calls;
+      taken_at_pass = taken;
+    }
+    if (no_children) ++empty;
+    if (depth + 1 > frames) frames = depth + 1;
+  }
+  // A child at `depth` taken from a successor range.
+  void took(std::size_t depth) {
+    ++taken;
+    if (depth > deepest) deepest = depth;
+  }
+};
+
 // An explicit tree: node i's children are children[i], in order. Node 0 is
 // the root. Every node other than 0 has exactly one parent.
 struct explicit_tree {

@@ -3,8 +3,11 @@
 
 #include <cstddef>
 #include <string>
+#include <variant>
+#include <vector>
 
-#include <seek/sudoku/grid.hpp>
+#include <seek/dfs.hpp>
+#include <seek/sudoku/sudoku.hpp>
 
 namespace seek_test {
 
@@ -13,6 +16,30 @@ inline seek::sudoku::grid grid9(std::string const& s) {
   seek::sudoku::grid g(3);
   for (std::size_t i = 0; i < 81; ++i) g.cells[i] = s[i] == '.' ? 0 : s[i] - '0';
   return g;
+}
+
+// Every completion of `root` by seek::dfs over `next`, as lines, in the
+// order the search reaches them.
+template <int N, class F>
+std::vector<std::string> solution_lines(seek::sudoku::board<N> const& root, F next) {
+  std::vector<std::string> out;
+  for (auto const& b : seek::dfs(root, next))
+    if (b.complete()) out.push_back(seek::sudoku::to_line(b.to_grid()));
+  return out;
+}
+
+// Arto Inkala's 2012 puzzle, solved, with two cells of every three blanked:
+// a 9x9 board with many solutions and many two-candidate cells.
+inline seek::sudoku::board<3> many_solutions() {
+  namespace sdk = seek::sudoku;
+  auto const g = std::get<sdk::grid>(
+      sdk::parse_puzzle("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
+  sdk::grid full = g;
+  for (auto const& b : seek::dfs(sdk::board<3>::from_grid(g), sdk::propagate))
+    if (b.complete()) full = b.to_grid();
+  for (std::size_t c = 0; c < full.cells.size(); ++c)
+    if ((c * 7 + c / 9) % 3 != 0) full.cells[c] = 0;
+  return sdk::board<3>::from_grid(full);
 }
 
 }  // namespace seek_test

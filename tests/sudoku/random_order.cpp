@@ -19,36 +19,17 @@
 #include <seek/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
+#include "grids.hpp"
+
 namespace sdk = seek::sudoku;
 
 namespace {
-
-template <int N, class F>
-std::vector<std::string> all_solutions(sdk::board<N> const& root, F next) {
-  std::vector<std::string> out;
-  for (auto const& b : seek::dfs(root, next))
-    if (b.complete()) out.push_back(sdk::to_line(b.to_grid()));
-  return out;
-}
 
 template <int N, class R>
 std::vector<std::string> lines_of(R&& children) {
   std::vector<std::string> out;
   for (auto const& c : children) out.push_back(sdk::to_line(c.to_grid()));
   return out;
-}
-
-// A 9x9 board with many solutions and many two-candidate cells (as in
-// random_branching.cpp).
-sdk::board<3> many_solutions() {
-  auto const g = std::get<sdk::grid>(
-      sdk::parse_puzzle("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
-  sdk::grid full = g;
-  for (auto const& b : seek::dfs(sdk::board<3>::from_grid(g), sdk::propagate))
-    if (b.complete()) full = b.to_grid();
-  for (std::size_t c = 0; c < full.cells.size(); ++c)
-    if ((c * 7 + c / 9) % 3 != 0) full.cells[c] = 0;
-  return sdk::board<3>::from_grid(full);
 }
 
 sdk::grid first_puzzle(std::string const& path) {
@@ -66,18 +47,18 @@ sdk::grid first_puzzle(std::string const& path) {
 }  // namespace
 
 TEST_CASE("random_order yields the solutions propagate yields, each once, whatever the seed") {
-  auto const board9 = many_solutions();
-  auto const expected9 = all_solutions(board9, sdk::propagate);
+  auto const board9 = seek_test::many_solutions();
+  auto const expected9 = seek_test::solution_lines(board9, sdk::propagate);
   REQUIRE(expected9.size() > 50);
   auto const empty4 = sdk::board<2>::from_grid(sdk::grid(2));
-  auto const expected4 = all_solutions(empty4, sdk::propagate);
+  auto const expected4 = seek_test::solution_lines(empty4, sdk::propagate);
   REQUIRE(expected4.size() == 288);
   for (std::uint64_t seed : {1, 2, 3, 99}) {
     CAPTURE(seed);
-    auto const got9 = all_solutions(board9, sdk::random_order(seed));
+    auto const got9 = seek_test::solution_lines(board9, sdk::random_order(seed));
     CHECK(got9.size() == expected9.size());
     CHECK(std::set<std::string>(got9.begin(), got9.end()) == std::set<std::string>(expected9.begin(), expected9.end()));
-    auto const got4 = all_solutions(empty4, sdk::random_order(seed));
+    auto const got4 = seek_test::solution_lines(empty4, sdk::random_order(seed));
     CHECK(got4.size() == expected4.size());
     CHECK(std::set<std::string>(got4.begin(), got4.end()) == std::set<std::string>(expected4.begin(), expected4.end()));
     CHECK(got4 != expected4);  // 288 solutions in propagate's order by chance: no
@@ -105,14 +86,14 @@ TEST_CASE("random_order: at every node of a 25x25 walk, propagate's children in 
 }
 
 TEST_CASE("random_order: the walk is fixed by the seed and varies with it") {
-  auto const board9 = many_solutions();
-  auto const a = all_solutions(board9, sdk::random_order(5));
-  CHECK(a == all_solutions(board9, sdk::random_order(5)));
-  CHECK(a != all_solutions(board9, sdk::random_order(6)));
+  auto const board9 = seek_test::many_solutions();
+  auto const a = seek_test::solution_lines(board9, sdk::random_order(5));
+  CHECK(a == seek_test::solution_lines(board9, sdk::random_order(5)));
+  CHECK(a != seek_test::solution_lines(board9, sdk::random_order(6)));
   // Copies share the generator: a second walk with the same object draws on.
   auto const next = sdk::random_order(5);
-  CHECK(all_solutions(board9, next) == a);
-  CHECK(all_solutions(board9, next) != a);
+  CHECK(seek_test::solution_lines(board9, next) == a);
+  CHECK(seek_test::solution_lines(board9, next) != a);
 }
 
 TEST_CASE("restarts over reseeded random_order solve hard 25x25 boards") {
