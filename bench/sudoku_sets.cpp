@@ -12,8 +12,6 @@
 //   --successor restarts_ties                    restarts over propagate with the branching cell drawn
 //                                                at random among two-candidate cells
 //   --successor restarts_wdeg                    restarts over dom/wdeg branching, weights kept across runs
-//   --successor busiest [--busiest-scan K]       propagate, but 9x9 boards branch on the two-candidate cell
-//                                                with the most open peers among the first K (default 8)
 //   sudoku_sets --generate BOX SEED [--nodes K]  print a minimal unique puzzle (box 3..6;
 //                                                36x36 as integer tokens on one line)
 //   sudoku_sets --generate BOX SEED --clues K    K random givens of a seeded solution grid
@@ -260,70 +258,6 @@ struct wdeg_propagate {
   }
 };
 
-// --successor busiest: propagate, except that a settled 9x9 board branches
-// on the two-candidate cell with the most open peers (the first on ties)
-// among the first --busiest-scan (default 8) such cells in cell order,
-// instead of on the first one. Placing a symbol there takes it from the most
-// open cells, so both branches propagate further; the scan limit bounds the
-// cost on boards with many such cells. Read from the board's bit planes
-// (detail/board_digits.hpp) as the library's own choice is; other sizes, and
-// boards without a two-candidate cell, branch as propagate does. Bench only:
-// a candidate for propagate's 9x9 choice (docs/benchmarks.md, "Against
-// tdoku, same run (session 10)").
-int busiest_scan = 8;
-
-int busiest_two_candidate_cell(sdk::detail::digit_planes const& s) {
-  using word = sdk::detail::digit_planes::band_word;
-  // popcount of nine bits by table: the default build has no popcnt instruction
-  static constexpr auto bit_count9 = [] {
-    std::array<std::uint8_t, 512> t{};
-    for (unsigned x = 0; x < 512; ++x) t[x] = static_cast<std::uint8_t>(std::popcount(x));
-    return t;
-  }();
-  std::array<word, 3> low{}, open{};
-  for (std::size_t k = 0; k < 3; ++k) {
-    word once = 0, twice = 0, thrice = 0;
-    for (auto const& p : s.plane) {
-      thrice |= twice & p[k];
-      twice |= once & p[k];
-      once |= p[k];
-    }
-    open[k] = ~s.solved[k] & sdk::detail::digit_planes::band_all;
-    low[k] = ~thrice & open[k];  // open, at most two candidates
-  }
-  int best = -1, best_peers = -1, left = busiest_scan;
-  for (std::size_t k = 0; k < 3 && left > 0; ++k) {
-    word const a = open[(k + 1) % 3], b = open[(k + 2) % 3];
-    for (word m = low[k]; m != 0 && left > 0; m &= m - 1, --left) {
-      int const i = std::countr_zero(m);
-      // Open peers in the cell's band (row, box and column there, the cell
-      // included), then in its column in the two other bands: bits col,
-      // col + 9 and col + 18, summed at bit 18 by one product.
-      word const near = open[k] & sdk::detail::digit_peer_planes[27 * k + static_cast<std::size_t>(i)][k];
-      auto const col = static_cast<unsigned>(i % 9);
-      word const far = ((a >> col) & 0x40201u) + ((b >> col) & 0x40201u);
-      int const peers = bit_count9[near & 0x1ff] + bit_count9[(near >> 9) & 0x1ff] + bit_count9[near >> 18] +
-                        static_cast<int>((far * 0x40201u >> 18) & 7u);
-      if (peers > best_peers) {
-        best_peers = peers;
-        best = static_cast<int>(27 * k) + i;
-      }
-    }
-  }
-  return best;
-}
-
-struct busiest_propagate {
-  template <int N>
-  sdk::detail::board_children<N, sdk::detail::propagating_step> operator()(sdk::board<N> const& b) const noexcept {
-    if constexpr (N == 3)
-      if (!b.complete() && b.settled())
-        if (int const c = busiest_two_candidate_cell(sdk::detail::board_access<3>::store(b)); c >= 0)
-          return sdk::detail::board_children<3, sdk::detail::propagating_step>(b, c);
-    return sdk::propagate(b);
-  }
-};
-
 // A restart schedule: Luby with `scale` states per unit, or with factor > 0
 // geometric from `scale` states growing by `factor` per run.
 struct bench_schedule {
@@ -473,7 +407,6 @@ int main(int argc, char** argv) {
     else if (a == "--nodes") nodes = std::stoull(value());
     else if (a == "--each") print_each = true;
     else if (a == "--max-nodes") max_nodes = std::stoull(value());
-    else if (a == "--busiest-scan") busiest_scan = std::stoi(value());
     else if (a == "--clues") clues = std::stoi(value());
     else if (a == "--restart-scale") restart_scale = std::stoull(value());
     else if (a == "--restart-geometric") restart_factor = std::stod(value());
@@ -485,7 +418,7 @@ int main(int argc, char** argv) {
     else {
       std::fprintf(stderr,
                    "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
-                   "[--successor propagate|fewest_candidates|first_empty|restarts|restarts_ties|restarts_wdeg|busiest]... [--restart-scale K] "
+                   "[--successor propagate|fewest_candidates|first_empty|restarts|restarts_ties|restarts_wdeg]... [--restart-scale K] "
                    "[--restart-geometric F] [--restart-seed S]\n");
       return 2;
     }
@@ -518,8 +451,6 @@ int main(int argc, char** argv) {
     }
     std::printf("%s (%zu puzzles read)\n", f.c_str(), set.size());
     if (wanted(successors, "propagate")) run_successor("propagate", sdk::propagate, set, budget);
-    if (!successors.empty() && wanted(successors, "busiest"))
-      run_successor("busiest", busiest_propagate{}, set, budget);
     if (wanted(successors, "fewest_candidates"))
       run_successor("fewest_candidates", sdk::fewest_candidates, set, budget);
     if (wanted(successors, "first_empty")) run_successor("first_empty", sdk::first_empty, set, budget);

@@ -8,9 +8,12 @@
 //
 //   first_empty        the first open cell, reading order; nothing more
 //   fewest_candidates  the open cell with the fewest possible symbols
-//   propagate          the same cell, then every forced move is made before
-//                      the child is handed out; a child that runs into a
-//                      contradiction is dropped and never becomes a state
+//   propagate          a cell with as few (on 9x9, of the first six open
+//                      cells with two, the one with the most open cells in
+//                      its row, column and box), then every forced move is
+//                      made before the child is handed out; a child that
+//                      runs into a contradiction is dropped and never
+//                      becomes a state
 #include <cstdint>
 #include <iomanip>
 #include <iostream>

@@ -206,7 +206,9 @@ void check_settle(sdk::board<N> const& b) {
 // The smallest choice of a settled board, from the definition: its first
 // open cell with the fewest candidates, unless (from 25x25 up) some unit has a
 // symbol not yet placed there with fewer possible cells, 2 to 4 (the first
-// such unit and symbol with the fewest): then the cells of that place.
+// such unit and symbol with the fewest): then the cells of that place. On
+// 9x9, when the fewest is two: among the first six open cells with two
+// candidates, the one with the most open peers (the first on ties).
 struct choice {
   std::vector<int> cells;  // the cells the children fill, in order
   int symbol = 0;          // 0: each candidate of the one cell; else this symbol in each cell
@@ -221,6 +223,21 @@ choice smallest_choice(sdk::board<N> const& b) {
       cell = c;
       fewest = std::popcount(b.candidates(c));
     }
+  if (N == 3 && fewest == 2) {
+    int scanned = 0, most = -1;
+    for (int c = 0; c < sdk::board<N>::cells && scanned < 6; ++c) {
+      if (b.is_set(c) || std::popcount(b.candidates(c)) != 2) continue;
+      ++scanned;
+      int peers = 0;
+      for (int p = 0; p < sdk::board<N>::cells; ++p)
+        peers += p != c && !b.is_set(p) &&
+                 (p / 9 == c / 9 || p % 9 == c % 9 || (p / 27 == c / 27 && p % 9 / 3 == c % 9 / 3));
+      if (peers > most) {
+        most = peers;
+        cell = c;
+      }
+    }
+  }
   choice out{{cell}, 0};
   if (N < 5) return out;
   int best = std::min(fewest, 5);

@@ -5,12 +5,20 @@
 // unit (see detail/propagate_singles.hpp and detail/unit_matching.hpp, and
 // for 9x9 detail/propagate_digits.hpp, same rules on bit planes); a branch that
 // propagation refutes is skipped and never becomes a node. Children of a
-// settled board come from the smallest choice: its fewest-candidates cell,
+// settled board come from the smallest choice: a fewest-candidates cell,
 // symbols ascending; or, from 25x25 up, when every open cell has more than 2
 // candidates, a symbol with fewer places (2 to 4) in some unit, one child per
-// place in unit order (lowest unit, then lowest symbol, on ties). Smaller
-// boards keep cell branching, so seeded grids and puzzles drawn through this
-// successor (generate.hpp) stay what they were. A
+// place in unit order (lowest unit, then lowest symbol, on ties). Which
+// fewest-candidates cell: on 9x9 (where it has two candidates nearly
+// always), among the first six open cells with two candidates in cell order,
+// the one with the most open peers (open cells sharing its row, column or
+// box; the first on ties), so that each of its two symbols leaves the most
+// open cells and both children propagate further; the hard 9x9 sets then
+// take about a third fewer nodes than with the first such cell
+// (docs/benchmarks.md, "Propagate branches on the busiest two-candidate
+// cell"). Other sizes, and 9x9 boards without a two-candidate cell, take the
+// first fewest-candidates cell in cell order. 16x16 and smaller keep cell
+// branching, so their seeded puzzles (generate.hpp) stay what they were. A
 // board that is not settled yet (a root from from_grid, or a board another
 // successor built) first gets one child: itself propagated, or none if
 // propagation finds a contradiction. A complete board has no children, so
@@ -31,6 +39,8 @@ board_children<N, propagating_step, Order> propagate_children(board<N> const& b,
   using children = board_children<N, propagating_step, Order>;
   if (b.complete()) return children(b, -1, order);
   if (!b.settled()) return children(b, typename children::settle_tag{}, order);
+  if constexpr (N == 3)  // the busiest of the first two-candidate cells: see the top of this file
+    if (int const c = board_access<3>::store(b).busiest_pair_cell(); c >= 0) return children(b, c, order);
   int const cell = fewest_candidates_cell(b, 2);
   if constexpr (N >= 5) {  // up to 16x16, cells only: see the top of this file
     using mask = typename board<N>::mask_type;

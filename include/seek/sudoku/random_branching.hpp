@@ -5,7 +5,7 @@
 //
 // seek::restarts shuffles the order of a node's children, but over
 // seek::sudoku::propagate every run still branches on the same cell at the
-// root (the first cell with two candidates), so runs differ only in which
+// root (a fixed cell with two candidates), so runs differ only in which
 // value they try first. random_branching(seed) draws that cell uniformly
 // among the open cells with two candidates; with none, it branches as
 // propagate does. Its children are still one per candidate of one cell, a

@@ -32,6 +32,22 @@ inline constexpr auto digit_peer_planes = [] {
   return t;
 }();
 
+// bit_count9[x]: the number of bits set in the nine-bit x (a table: the
+// default x86-64 target has no popcount instruction, and g++ then calls a
+// library function for std::popcount).
+inline constexpr auto bit_count9 = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (unsigned x = 0; x < 512; ++x) t[x] = static_cast<std::uint8_t>(std::popcount(x));
+  return t;
+}();
+
+// column_of27[i]: the column of bit i of a band word.
+inline constexpr auto column_of27 = [] {
+  std::array<std::uint8_t, 27> t{};
+  for (unsigned x = 0; x < 27; ++x) t[x] = static_cast<std::uint8_t>(x % 9);
+  return t;
+}();
+
 struct digit_planes {
   static constexpr int side = 9;
   static constexpr int cells = 81;
@@ -107,18 +123,6 @@ struct digit_planes {
   // cell, bit by bit, and each plane is added with a ripple of carries.
   int fewest_cell(int floor) const noexcept {
     if (open == 0) return -1;
-    if (floor == 2) {  // settled boards: a two-candidate cell is the usual answer
-      for (std::size_t k = 0; k < 3; ++k) {
-        band_word once = 0, twice = 0, thrice = 0;
-        for (auto const& p : plane) {
-          thrice |= twice & p[k];
-          twice |= once & p[k];
-          once |= p[k];
-        }
-        if (band_word const low = ~thrice & ~solved[k] & band_all)  // open, at most two
-          return static_cast<int>(27 * k) + std::countr_zero(low);
-      }
-    }
     int best = -1;
     unsigned best_count = 16;
     for (std::size_t k = 0; k < 3; ++k) {
@@ -156,6 +160,50 @@ struct digit_planes {
           at_floor |= eq;
         }
         return static_cast<int>(27 * k) + std::countr_zero(at_floor);
+      }
+    }
+    return best;
+  }
+
+  // Propagate's branching cell on a settled board (propagate.hpp): among
+  // the first `pair_scan` open cells with at most two candidates, in cell
+  // order, the one with the most open peers (the first on ties); -1 if no
+  // open cell has at most two. Placing a symbol there takes it from the most
+  // open cells, so both branches propagate further. The scan limit bounds
+  // the cost on boards with many such cells (easy boards, puzzles with many
+  // solutions), where the choice gains little. A band's two-candidate cells
+  // are found only when the scan reaches it; a cell's open peers are those
+  // of its band (row, box and column there, the cell itself included),
+  // counted by table nine bits at a time, plus its column in the two other
+  // bands (bits col, col + 9 and col + 18, summed at bit 18 by one product).
+  static constexpr int pair_scan = 6;
+  int busiest_pair_cell() const noexcept {
+    std::array<band_word, 5> open_cells;  // bands 0, 1, 2, 0, 1
+    for (std::size_t k = 0; k < 3; ++k) open_cells[k] = ~solved[k] & band_all;
+    open_cells[3] = open_cells[0];
+    open_cells[4] = open_cells[1];
+    int best = -1, best_peers = -1, left = pair_scan;
+    for (std::size_t k = 0; k < 3; ++k) {
+      if (open_cells[k] == 0) continue;
+      band_word once = 0, twice = 0, thrice = 0;
+      for (auto const& p : plane) {
+        thrice |= twice & p[k];
+        twice |= once & p[k];
+        once |= p[k];
+      }
+      band_word const a = open_cells[k + 1], b = open_cells[k + 2];
+      for (band_word m = ~thrice & open_cells[k]; m != 0; m &= m - 1) {
+        int const i = std::countr_zero(m);
+        band_word const near = open_cells[k] & digit_peer_planes[27 * k + static_cast<std::size_t>(i)][k];
+        unsigned const col = column_of27[static_cast<std::size_t>(i)];
+        band_word const far = ((a >> col) & 0x40201u) + ((b >> col) & 0x40201u);
+        int const peers = bit_count9[near & 0x1ff] + bit_count9[(near >> 9) & 0x1ff] + bit_count9[near >> 18] +
+                          static_cast<int>((far * 0x40201u >> 18) & 7u);
+        if (peers > best_peers) {
+          best_peers = peers;
+          best = static_cast<int>(27 * k) + i;
+        }
+        if (--left == 0) return best;
       }
     }
     return best;
