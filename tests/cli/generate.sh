@@ -176,7 +176,7 @@ for band in easy hard; do
     [ $((n - 2)) -eq "$g" ] || fail "--difficulty $band: $g guesses reported, count --stats shows $n nodes"
     case $band in
       easy) [ "$g" -eq 0 ] || fail "--difficulty easy: $g guesses" ;;
-      hard) [ "$g" -ge 6 ] && [ "$g" -le 20 ] || fail "--difficulty hard: $g guesses" ;;
+      hard) [ "$g" -ge 5 ] && [ "$g" -le 12 ] || fail "--difficulty hard: $g guesses" ;;
     esac
   done
   [ "$(wc -l <nodes)" -eq 2 ] || fail "--difficulty $band: count --stats gave $(wc -l <nodes) lines"

@@ -253,10 +253,10 @@ TEST_CASE("16x16 puzzles (and 25x25 with a clue target, optimised builds only)")
 TEST_CASE("difficulty: bands from guesses, the filter, and the shared puzzle sets") {
   CHECK(sudoku::band_of(0) == sudoku::difficulty::easy);
   CHECK(sudoku::band_of(1) == sudoku::difficulty::medium);
-  CHECK(sudoku::band_of(5) == sudoku::difficulty::medium);
-  CHECK(sudoku::band_of(6) == sudoku::difficulty::hard);
-  CHECK(sudoku::band_of(20) == sudoku::difficulty::hard);
-  CHECK(sudoku::band_of(21) == sudoku::difficulty::fiendish);
+  CHECK(sudoku::band_of(4) == sudoku::difficulty::medium);
+  CHECK(sudoku::band_of(5) == sudoku::difficulty::hard);
+  CHECK(sudoku::band_of(12) == sudoku::difficulty::hard);
+  CHECK(sudoku::band_of(13) == sudoku::difficulty::fiendish);
   for (auto d : {sudoku::difficulty::easy, sudoku::difficulty::medium, sudoku::difficulty::hard}) {
     sudoku::generate_options o;
     o.difficulty = d;
@@ -328,7 +328,7 @@ TEST_CASE("impossible requests fail with a message naming the problem") {
   o.max_attempts = 3;
   CHECK_THROWS_AS(sudoku::generate(3, o, 1u), sudoku::generate_error);
   CHECK(message([&] { sudoku::generate(3, o, 1u); }).find("in 3 attempts") != std::string::npos);
-  // A 4x4 search tree is far too small for more than 20 guesses; the message
+  // A 4x4 search tree is far too small for more than 12 guesses; the message
   // counts the bands that were found instead.
   o.clues = 0;
   o.difficulty = sudoku::difficulty::fiendish;

@@ -321,7 +321,7 @@ void add_generate_options(CLI::App& sub, options& opt) {
       ->default_str("none");
   sub.add_flag("--minimal", gen.minimal, "No clue (no orbit, with a symmetry) can be removed");
   sub.add_option("--difficulty", gen.difficulty,
-                       "Only puzzles of this band: any, easy (0 guesses), medium (1-5), hard (6-20) or "
+                       "Only puzzles of this band: any, easy (0 guesses), medium (1-4), hard (5-12) or "
                        "fiendish (more)")
       ->transform(one_of({"any", "easy", "medium", "hard", "fiendish"}))
       ->type_name("BAND")

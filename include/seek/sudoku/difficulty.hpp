@@ -7,7 +7,11 @@
 // its propagated form. Every cell that naked singles, hidden singles and
 // locked candidates force is filled without a guess, so a puzzle those rules
 // solve rates 0. The band thresholds were measured on Norvig's easy50, top95
-// and hardest sets and on magictour's top1465 (see docs/generator.md).
+// and hardest sets, on magictour's top1465 and on generated minimal puzzles
+// (see docs/generator.md). They follow the solver: when propagate's 9x9
+// branching cell changed (session 11) it guessed less, and the thresholds
+// moved from 5 / 20 to 4 / 12 so that each band keeps about the share of
+// those sets it had, and `fiendish` stays within reach of the generator.
 #pragma once
 
 #include <cstdint>
@@ -27,9 +31,9 @@ namespace seek::sudoku {
 enum class difficulty {
   any,       ///< no band asked for (a filter that accepts every puzzle)
   easy,      ///< 0 guesses: singles and locked candidates solve it
-  medium,    ///< 1 to 5 guesses
-  hard,      ///< 6 to 20 guesses
-  fiendish,  ///< more than 20 guesses
+  medium,    ///< 1 to 4 guesses
+  hard,      ///< 5 to 12 guesses
+  fiendish,  ///< more than 12 guesses
 };
 
 /// The band's name: "any", "easy", "medium", "hard", "fiendish".
@@ -55,8 +59,8 @@ inline std::optional<difficulty> difficulty_from_string(std::string_view name) n
 /// The band of a puzzle that takes `guesses` guesses.
 constexpr difficulty band_of(std::uint64_t guesses) noexcept {
   if (guesses == 0) return difficulty::easy;
-  if (guesses <= 5) return difficulty::medium;
-  if (guesses <= 20) return difficulty::hard;
+  if (guesses <= 4) return difficulty::medium;
+  if (guesses <= 12) return difficulty::hard;
   return difficulty::fiendish;
 }
 
@@ -75,7 +79,7 @@ struct difficulty_rating {
 /// `rate(b)`: searches the whole tree of `b` with seek::dfs and propagate and
 /// counts its guesses. Meant for a puzzle with one solution; a puzzle with
 /// many has a large tree, so the search stops after `max_nodes` states and
-/// the rating is then a lower bound (still fiendish past 20 guesses).
+/// the rating is then a lower bound (still fiendish past 12 guesses).
 template <int N>
 difficulty_rating rate(board<N> const& b, std::uint64_t max_nodes = 10'000'000) {
   seek::statistics stats;
