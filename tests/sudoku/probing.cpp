@@ -4,6 +4,7 @@
 // propagation alone does not make; a walk fixed by the seed; restarts over it.
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
