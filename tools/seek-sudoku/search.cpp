@@ -131,8 +131,8 @@ search_result find_solution(seek::sudoku::grid const& puzzle, strategy successor
         // From 36x36 up: the root is propagated once here rather than once
         // per run, and each run probes the two-candidate cells of every node
         // and tries its children in an order drawn as it goes
-        // (seek::sudoku::random_probing under seek::reseeded): a node costs
-        // 30 to 50 times more than propagate's, but a run needs far fewer of
+        // (seek::sudoku::random_probing under seek::reseeded): a state costs
+        // 10 to 35 times more than propagate's, but a run needs far fewer of
         // them (docs/benchmarks.md, "Probing").
         board_t settled = root;
         if (!root.complete() && !root.settled()) {
