@@ -7,7 +7,6 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <fstream>
 #include <set>
 #include <string>
 #include <variant>
@@ -29,14 +28,7 @@ namespace {
 
 // The puzzles of a tests/data file, in order.
 std::vector<sdk::grid> puzzles_in(std::string const& name) {
-  std::ifstream in(std::string(SEEK_TEST_DATA) + "/" + name);
-  std::vector<sdk::grid> out;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    auto parsed = sdk::parse_puzzle(line);
-    REQUIRE(std::holds_alternative<sdk::grid>(parsed));
-    out.push_back(std::get<sdk::grid>(parsed));
-  }
+  auto out = seek_test::read_puzzles(std::string(SEEK_TEST_DATA) + "/" + name);
   REQUIRE(!out.empty());
   return out;
 }
