@@ -1,7 +1,10 @@
 // tests/sudoku/grids.hpp: helpers shared by the sudoku tests.
 #pragma once
 
+#include <doctest/doctest.h>
+
 #include <cstddef>
+#include <fstream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -25,6 +28,19 @@ std::vector<std::string> solution_lines(seek::sudoku::board<N> const& root, F ne
   std::vector<std::string> out;
   for (auto const& b : seek::dfs(root, next))
     if (b.complete()) out.push_back(seek::sudoku::to_line(b.to_grid()));
+  return out;
+}
+
+// The puzzles of a file, one a line ('#' lines are comments), in order.
+inline std::vector<seek::sudoku::grid> read_puzzles(std::string const& path) {
+  std::ifstream in(path);
+  std::vector<seek::sudoku::grid> out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    auto parsed = seek::sudoku::parse_puzzle(line);
+    REQUIRE(std::holds_alternative<seek::sudoku::grid>(parsed));
+    out.push_back(std::get<seek::sudoku::grid>(parsed));
+  }
   return out;
 }
 

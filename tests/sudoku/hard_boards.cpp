@@ -6,7 +6,6 @@
 // the board it returns is checked cell by cell against the rules.
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <set>
 #include <string>
 #include <variant>
@@ -18,21 +17,11 @@
 #include <seek/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
+#include "grids.hpp"
+
 namespace sdk = seek::sudoku;
 
 namespace {
-
-std::vector<sdk::grid> read_puzzles(std::string const& path) {
-  std::ifstream in(path);
-  std::vector<sdk::grid> out;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    auto parsed = sdk::parse_puzzle(line);
-    REQUIRE(std::holds_alternative<sdk::grid>(parsed));
-    out.push_back(std::get<sdk::grid>(parsed));
-  }
-  return out;
-}
 
 // `s` is complete, keeps every given of `p`, and each row, column and box
 // holds every symbol once.
@@ -63,7 +52,7 @@ void check_solution(sdk::grid const& p, sdk::grid const& s) {
 // 20,000 nodes (the seed is fixed: the same walk on every platform).
 template <class Next>
 void restarts_solve_first_two(Next next) {
-  auto const puzzles = read_puzzles(std::string(SEEK_TEST_DATA) + "/sudoku_25x25_qwh_hard.txt");
+  auto const puzzles = seek_test::read_puzzles(std::string(SEEK_TEST_DATA) + "/sudoku_25x25_qwh_hard.txt");
   REQUIRE(puzzles.size() >= 2);
   for (std::size_t i = 0; i < 2; ++i) {
     CAPTURE(i);

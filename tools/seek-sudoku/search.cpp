@@ -129,10 +129,11 @@ search_result find_solution(seek::sudoku::grid const& puzzle, strategy successor
         restart_until_found(root, seek::sudoku::random_branching(seed), seed, lim, deadline, r, visit);
       } else if constexpr (over_propagate) {
         // From 36x36 up: the root is propagated once here rather than once
-        // per run, and each run tries children in an order drawn as it goes
-        // (seek::sudoku::random_order under seek::reseeded) instead of
-        // seek::shuffled's, which builds and copies every child of a node
-        // first: a restart node costs 1.6 times less (docs/benchmarks.md).
+        // per run, and each run probes the two-candidate cells of every node
+        // and tries its children in an order drawn as it goes
+        // (seek::sudoku::random_probing under seek::reseeded): a state costs
+        // 10 to 35 times more than propagate's, but a run needs far fewer of
+        // them (docs/benchmarks.md, "Probing").
         board_t settled = root;
         if (!root.complete() && !root.settled()) {
           auto children = seek::sudoku::propagate(root);
@@ -144,7 +145,7 @@ search_result find_solution(seek::sudoku::grid const& puzzle, strategy successor
           }
           settled = *it;
         }
-        auto const per_run = [](std::uint64_t s) { return seek::sudoku::random_order(s); };
+        auto const per_run = [](std::uint64_t s) { return seek::sudoku::random_probing(s); };
         restart_until_found(settled, seek::reseeded(per_run), seed, lim, deadline, r, visit);
       } else {
         restart_until_found(root, next, seed, lim, deadline, r, visit);

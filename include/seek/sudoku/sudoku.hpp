@@ -13,6 +13,7 @@
 #include <seek/sudoku/generate_options.hpp>
 #include <seek/sudoku/grid.hpp>
 #include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/probing.hpp>
 #include <seek/sudoku/propagate.hpp>
 #include <seek/sudoku/random_branching.hpp>
 #include <seek/sudoku/random_grid.hpp>
