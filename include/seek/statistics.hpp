@@ -67,8 +67,9 @@ struct limits {
   /// Optional: called with the statistics so far while the search runs, on the
   /// thread that advances it (no other thread reads them), at most once per
   /// `progress_period` of steady_clock time. The clock is read with the stop
-  /// token, once per 256 states, so a state that takes long to produce delays
-  /// the call. Not called at the end (the caller has the final statistics), nor
+  /// token, at most once per 256 states and about once a millisecond when
+  /// states are slow (the period adapts), so the call and a time limit are
+  /// late by about a millisecond or one state, whichever is longer. Not called at the end (the caller has the final statistics), nor
   /// by seek::mpi. An exception it throws leaves the search through the
   /// iterator's `++` or `begin()`, as one from the successor function.
   /// seek::parallel calls it from one worker at a time (never two at once),

@@ -221,7 +221,7 @@ TEST_CASE("iddfs node limits, frontier limits and cancellation end the search no
     if (++count == 1000) source.request_stop();
   }
   CHECK(cancelled.stopped == seek::stop_reason::cancelled);
-  CHECK(count < 1000 + seek::detail::limited_monitor::check_period);
+  CHECK(count < 1000 + seek::detail::limited_monitor::max_period);
 }
 
 TEST_CASE("iddfs paths: the stack from the root, valid while the iterator stays") {
