@@ -160,6 +160,28 @@ class digit_propagator {
 
   // -1: a cell has no candidate left; 1: singles placed; 0: none.
   int naked_singles() noexcept {
+    std::array<word, 3> single, full;
+#if defined(__GNUC__)
+    // GCC and clang: one vector of four words holds the three bands of a
+    // plane and the word after them (the next plane's band 0, or solved[0]
+    // after the last plane), which is not used. 128-bit operations where
+    // the target has them (SSE2 on every x86-64), plain words elsewhere.
+    using quad [[gnu::vector_size(4 * sizeof(word))]] = word;
+    static_assert(offsetof(digit_planes, plane) + sizeof(s_.plane) + sizeof(word) <= sizeof(digit_planes));
+    auto const* bytes = reinterpret_cast<unsigned char const*>(&s_) + offsetof(digit_planes, plane);
+    quad once{}, twice{};
+    for (std::size_t d = 0; d < 9; ++d) {
+      quad x;
+      std::memcpy(&x, bytes + d * sizeof(s_.plane[0]), sizeof x);
+      twice |= once & x;
+      once |= x;
+    }
+    quad const one = once & ~twice;
+    for (std::size_t k = 0; k < 3; ++k) {
+      single[k] = one[k];
+      full[k] = once[k];
+    }
+#else
     // Bands 0 and 1 of a plane sit side by side: one 64-bit word covers both.
     using pair = std::uint64_t;
     pair once01 = 0, twice01 = 0;
@@ -172,13 +194,13 @@ class digit_propagator {
       twice2 |= once2 & p[2];
       once2 |= p[2];
     }
-    std::array<word, 3> single;
-    std::array<word, 2> full;
     pair const single01 = once01 & ~twice01;
     std::memcpy(single.data(), &single01, sizeof single01);
     std::memcpy(full.data(), &once01, sizeof once01);
     single[2] = once2 & ~twice2;
-    if ((full[0] & full[1] & once2) != band_all) return -1;  // a cell with no candidate
+    full[2] = once2;
+#endif
+    if ((full[0] & full[1] & full[2]) != band_all) return -1;  // a cell with no candidate
     word any = 0;
     for (std::size_t k = 0; k < 3; ++k) {
       single[k] &= ~s_.solved[k];
