@@ -64,6 +64,17 @@ inline constexpr auto locked_segments = [] {
   return t;
 }();
 
+// A stack's segment matrix (bit 3 * band + column) -> the columns that
+// survive pointing and claiming, at bit 9 * band + column; 0 as above.
+inline constexpr auto locked_columns = [] {
+  std::array<std::uint32_t, 512> t{};
+  for (unsigned s = 0; s < 512; ++s) {
+    unsigned const keep = locked_segments[s];
+    t[s] = (keep & 7u) | (keep & 0x38u) << 6 | (keep & 0x1c0u) << 12;
+  }
+  return t;
+}();
+
 // A row of nine cells -> which of its three segments are not empty.
 inline constexpr auto row_segments = [] {
   std::array<std::uint8_t, 512> t{};
@@ -234,19 +245,25 @@ class digit_propagator {
         if (rows[k] == 0) return false;
         p[k] = w & segment_cells[rows[k]];
       }
-      // Columns and boxes, stack by stack.
-      for (std::size_t k = 0; k < 3; ++k) cols[k] = (p[k] | p[k] >> 9 | p[k] >> 18) & 0x1ff;
-      std::array<word, 3> keep_cols{};
+      // Columns and boxes, stack by stack, on one word of the columns left
+      // (band k's column j at bit 9 * k + j).
+      word all_cols = 0;
+      for (std::size_t k = 0; k < 3; ++k) {
+        cols[k] = (p[k] | p[k] >> 9 | p[k] >> 18) & 0x1ff;
+        all_cols |= cols[k] << (9 * k);
+      }
+      word keep_cols = 0;
       for (unsigned st = 0; st < 3; ++st) {
-        unsigned const m = ((cols[0] >> (3 * st)) & 7u) | ((cols[1] >> (3 * st)) & 7u) << 3 |
-                           ((cols[2] >> (3 * st)) & 7u) << 6;
-        unsigned const keep = locked_segments[m];
+        // Bits 9 * k + j of the stack (j < 3) to 3 * k + j: the partial
+        // products of the multiplication do not overlap, so nothing carries.
+        word const x = (all_cols >> (3 * st)) & 0x1c0e07u;
+        word const keep = locked_columns[((x * 0x1041u) >> 12) & 0x1ffu];
         if (keep == 0) return false;
-        for (std::size_t k = 0; k < 3; ++k) keep_cols[k] |= ((keep >> (3 * k)) & 7u) << (3 * st);
+        keep_cols |= keep << (3 * st);
       }
       bool changed = false;
       for (std::size_t k = 0; k < 3; ++k) {
-        word const w = p[k] & (keep_cols[k] * 0x40201u);  // the columns, in all three rows
+        word const w = p[k] & (((keep_cols >> (9 * k)) & 0x1ffu) * 0x40201u);  // the columns, in all three rows
         changed |= w != p[k];
         p[k] = w;
       }
