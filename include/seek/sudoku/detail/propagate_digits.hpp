@@ -220,11 +220,14 @@ class digit_propagator {
     if (any == 0) return 0;
     for (std::size_t k = 0; k < 3; ++k)
       for (word m = single[k]; m != 0; m &= m - 1) {
-        word const b = m & (0 - m);
-        int d = 0;
-        while (d < 9 && (s_.plane[static_cast<std::size_t>(d)][k] & b) == 0) ++d;
+        // The one plane that has the cell (9: none), found without a branch
+        // per plane: a scan that stops at it mispredicts, and costs more CPU
+        // time although it executes fewer instructions.
+        int const i = std::countr_zero(m);
+        unsigned d = 9;
+        for (unsigned e = 0; e < 9; ++e) d -= ((s_.plane[e][k] >> i) & 1u) * (9 - e);
         // No symbol left: a peer took the last one.
-        if (d == 9 || !place(d, k, std::countr_zero(m), 1u << d)) return -1;
+        if (d == 9 || !place(static_cast<int>(d), k, i, 1u << d)) return -1;
       }
     return 1;
   }
