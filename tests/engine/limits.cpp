@@ -192,7 +192,9 @@ TEST_CASE("a progress callback sees the statistics grow, at most once per period
     CHECK(when.front() - start >= 20ms);
     for (std::size_t i = 1; i < nodes.size(); ++i) {
       CHECK(nodes[i] > nodes[i - 1]);
-      CHECK(when[i] - when[i - 1] >= 19ms);  // the monitor's clock reads come a little before ours
+      // The monitor reads its clock a little before ours, and on a loaded
+      // machine our read can come some milliseconds later still.
+      CHECK(when[i] - when[i - 1] >= 15ms);
     }
     CHECK(nodes.back() <= s.nodes);
     // The callback comes at a clock check, whose period (1 to 256 states)
