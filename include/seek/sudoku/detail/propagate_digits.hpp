@@ -64,17 +64,6 @@ inline constexpr auto locked_segments = [] {
   return t;
 }();
 
-// A stack's segment matrix (bit 3 * band + column) -> the columns that
-// survive pointing and claiming, at bit 9 * band + column; 0 as above.
-inline constexpr auto locked_columns = [] {
-  std::array<std::uint32_t, 512> t{};
-  for (unsigned s = 0; s < 512; ++s) {
-    unsigned const keep = locked_segments[s];
-    t[s] = (keep & 7u) | (keep & 0x38u) << 6 | (keep & 0x1c0u) << 12;
-  }
-  return t;
-}();
-
 // A row of nine cells -> which of its three segments are not empty.
 inline constexpr auto row_segments = [] {
   std::array<std::uint8_t, 512> t{};
@@ -171,28 +160,6 @@ class digit_propagator {
 
   // -1: a cell has no candidate left; 1: singles placed; 0: none.
   int naked_singles() noexcept {
-    std::array<word, 3> single, full;
-#if defined(__GNUC__)
-    // GCC and clang: one vector of four words holds the three bands of a
-    // plane and the word after them (the next plane's band 0, or solved[0]
-    // after the last plane), which is not used. 128-bit operations where
-    // the target has them (SSE2 on every x86-64), plain words elsewhere.
-    using quad [[gnu::vector_size(4 * sizeof(word))]] = word;
-    static_assert(offsetof(digit_planes, plane) + sizeof(s_.plane) + sizeof(word) <= sizeof(digit_planes));
-    auto const* bytes = reinterpret_cast<unsigned char const*>(&s_) + offsetof(digit_planes, plane);
-    quad once{}, twice{};
-    for (std::size_t d = 0; d < 9; ++d) {
-      quad x;
-      std::memcpy(&x, bytes + d * sizeof(s_.plane[0]), sizeof x);
-      twice |= once & x;
-      once |= x;
-    }
-    quad const one = once & ~twice;
-    for (std::size_t k = 0; k < 3; ++k) {
-      single[k] = one[k];
-      full[k] = once[k];
-    }
-#else
     // Bands 0 and 1 of a plane sit side by side: one 64-bit word covers both.
     using pair = std::uint64_t;
     pair once01 = 0, twice01 = 0;
@@ -205,13 +172,13 @@ class digit_propagator {
       twice2 |= once2 & p[2];
       once2 |= p[2];
     }
+    std::array<word, 3> single;
+    std::array<word, 2> full;
     pair const single01 = once01 & ~twice01;
     std::memcpy(single.data(), &single01, sizeof single01);
     std::memcpy(full.data(), &once01, sizeof once01);
     single[2] = once2 & ~twice2;
-    full[2] = once2;
-#endif
-    if ((full[0] & full[1] & full[2]) != band_all) return -1;  // a cell with no candidate
+    if ((full[0] & full[1] & once2) != band_all) return -1;  // a cell with no candidate
     word any = 0;
     for (std::size_t k = 0; k < 3; ++k) {
       single[k] &= ~s_.solved[k];
@@ -248,25 +215,19 @@ class digit_propagator {
         if (rows[k] == 0) return false;
         p[k] = w & segment_cells[rows[k]];
       }
-      // Columns and boxes, stack by stack, on one word of the columns left
-      // (band k's column j at bit 9 * k + j).
-      word all_cols = 0;
-      for (std::size_t k = 0; k < 3; ++k) {
-        cols[k] = (p[k] | p[k] >> 9 | p[k] >> 18) & 0x1ff;
-        all_cols |= cols[k] << (9 * k);
-      }
-      word keep_cols = 0;
+      // Columns and boxes, stack by stack.
+      for (std::size_t k = 0; k < 3; ++k) cols[k] = (p[k] | p[k] >> 9 | p[k] >> 18) & 0x1ff;
+      std::array<word, 3> keep_cols{};
       for (unsigned st = 0; st < 3; ++st) {
-        // Bits 9 * k + j of the stack (j < 3) to 3 * k + j: the partial
-        // products of the multiplication do not overlap, so nothing carries.
-        word const x = (all_cols >> (3 * st)) & 0x1c0e07u;
-        word const keep = locked_columns[((x * 0x1041u) >> 12) & 0x1ffu];
+        unsigned const m = ((cols[0] >> (3 * st)) & 7u) | ((cols[1] >> (3 * st)) & 7u) << 3 |
+                           ((cols[2] >> (3 * st)) & 7u) << 6;
+        unsigned const keep = locked_segments[m];
         if (keep == 0) return false;
-        keep_cols |= keep << (3 * st);
+        for (std::size_t k = 0; k < 3; ++k) keep_cols[k] |= ((keep >> (3 * k)) & 7u) << (3 * st);
       }
       bool changed = false;
       for (std::size_t k = 0; k < 3; ++k) {
-        word const w = p[k] & (((keep_cols >> (9 * k)) & 0x1ffu) * 0x40201u);  // the columns, in all three rows
+        word const w = p[k] & (keep_cols[k] * 0x40201u);  // the columns, in all three rows
         changed |= w != p[k];
         p[k] = w;
       }
