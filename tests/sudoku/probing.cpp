@@ -128,50 +128,6 @@ TEST_CASE("probing refutes candidates that propagation keeps") {
   CHECK(changed >= 3);
 }
 
-TEST_CASE("probing: without a two-candidate cell, the fewest-candidates cells are probed") {
-  // The blank 4x4 board, settled: every cell has 4 candidates, none refuted;
-  // the branching cell keeps all 4, and the 288 solutions come out each once.
-  auto blank = settled(sdk::board<2>::from_grid(sdk::grid(2)));
-  auto lo = blank, hi = blank;
-  int cell = -1;
-  REQUIRE(sdk::detail::probe_two_candidate_cells(blank, cell, lo, hi));
-  REQUIRE(cell == -1);
-  sdk::board<2>::mask_type keep = 0;
-  CHECK(sdk::detail::probe_fewest_cells(blank, cell, keep) == sdk::detail::fewest_probe::branch);
-  CHECK(cell >= 0);
-  CHECK(std::popcount(keep) == 4);
-  same_solutions(sdk::board<2>::from_grid(sdk::grid(2)), 288);
-  // Hard 16x16 puzzles, probed: where no two-candidate cell is left, the
-  // surviving candidates (or the forced board) keep the unique solution's.
-  int fired = 0;
-  for (auto const& g : puzzles_in("sudoku_16x16_hard.txt")) {
-    auto b = settled(sdk::board<4>::from_grid(g));
-    auto const solutions = seek_test::solution_lines(b, sdk::propagate);
-    REQUIRE(solutions.size() == 1);
-    auto const solution = std::get<sdk::grid>(sdk::parse_puzzle(solutions.front()));
-    auto l = b, h = b;
-    REQUIRE(sdk::detail::probe_two_candidate_cells(b, cell, l, h));
-    if (cell >= 0 || b.complete()) continue;
-    ++fired;
-    auto const before = b;
-    sdk::board<4>::mask_type kept = 0;
-    auto const found = sdk::detail::probe_fewest_cells(b, cell, kept);
-    REQUIRE(found != sdk::detail::fewest_probe::none);
-    auto const symbol = [&](int c) { return solution.cells[static_cast<std::size_t>(c)] - 1; };
-    if (found == sdk::detail::fewest_probe::forced) {
-      CHECK(within(b, before));
-      CHECK(b.open_cells() < before.open_cells());
-      for (int c = 0; c < sdk::board<4>::cells; ++c) CHECK((b.candidates(c) >> symbol(c) & 1u) == 1u);
-    } else {
-      CHECK(std::popcount(before.candidates(cell)) >= 3);
-      CHECK((kept & ~before.candidates(cell)) == 0);
-      CHECK(std::popcount(kept) >= 2);
-      CHECK((kept >> symbol(cell) & 1u) == 1u);
-    }
-  }
-  CHECK(fired >= 1);
-}
-
 TEST_CASE("probing: fewer states than propagate on hard boards") {
   // Not a speed test: the same first solution within fewer states.
   std::uint64_t with = 0, without = 0;

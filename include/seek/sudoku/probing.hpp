@@ -93,60 +93,6 @@ bool probe_two_candidate_cells(board<N>& b, int& cell, board<N>& lo, board<N>& h
   }
 }
 
-// What probe_fewest_cells found.
-enum class fewest_probe { none, forced, branch };
-
-// Probes the cells of settled, open board `b` that have the fewest
-// candidates, when that is 3 or 4 (it is called when no two-candidate cell is
-// left): each candidate is placed on a copy and propagated. `none`: some cell
-// has no candidate that survives, so `b` has no completion. `forced`: a cell
-// has one survivor, which is now `b` (probe again). `branch`: `cell` is the
-// cell to branch on and `keep` its surviving candidates: the cell with the
-// fewest survivors, and of those the one whose children fill the most cells
-// (largest product of the counts). With more than 4 candidates in every open
-// cell, `cell` is fewest_candidates' cell and `keep` all its candidates.
-template <int N>
-fewest_probe probe_fewest_cells(board<N>& b, int& cell, typename board<N>::mask_type& keep) noexcept {
-  using B = board<N>;
-  using mask = typename B::mask_type;
-  cell = fewest_candidates_cell(b, 2);
-  keep = b.candidates(cell);
-  int const k = count_bits<B::side>(keep);
-  if (k > 4) return fewest_probe::branch;
-  B a = board_access<N>::blank(), last = board_access<N>::blank();
-  long const open = b.open_cells();
-  long best = -1;
-  int best_count = k + 1;
-  for (int c = 0; c < B::cells; ++c) {
-    if (b.is_set(c)) continue;
-    mask const m = b.candidates(c);
-    if (count_bits<B::side>(m) != k) continue;
-    mask survivors = 0;
-    long score = 1;
-    for (mask rest = m; rest != 0; rest = static_cast<mask>(rest & (rest - 1))) {
-      auto const bit = static_cast<mask>(rest & (0 - rest));
-      a = b;
-      if (!place_and_propagate(a, c, bit)) continue;
-      survivors = static_cast<mask>(survivors | bit);
-      score *= open - a.open_cells();
-      last = a;
-    }
-    if (survivors == 0) return fewest_probe::none;
-    int const count = count_bits<B::side>(survivors);
-    if (count == 1) {
-      b = last;
-      return fewest_probe::forced;
-    }
-    if (count < best_count || (count == best_count && score > best)) {
-      best_count = count;
-      best = score;
-      cell = c;
-      keep = survivors;
-    }
-  }
-  return fewest_probe::branch;
-}
-
 // The lazy range of a board's children under probing (see the top of this
 // file); `Order` picks which untried child comes next (board_children.hpp).
 // It holds two boards: the probed parent and the child handed out, or, when
@@ -197,40 +143,27 @@ class probing_children : public seek::detail::view_facade<probing_children<N, Or
       return;
     }
     B work = p;
-    for (;;) {
-      if (!probe_two_candidate_cells(work, cell_, child_, spare_)) {
-        done_ = true;
-        return;
-      }
-      if (work.complete()) {  // probing filled the board: it is the one child
-        child_ = work;
-        return;
-      }
-      if (cell_ >= 0) {  // the two children are built: child_ (lower candidate) and spare_
-        untried_ = 3;
-        mask const first = order_.pick(untried_);
-        untried_ ^= first;
-        if (first == 2) std::swap(child_, spare_);
-        return;
-      }
-      // No two-candidate cell: probe the cells with the fewest candidates;
-      // a forced one changes the board, which is probed again.
-      int c = -1;
-      mask keep = 0;
-      fewest_probe const found = probe_fewest_cells(work, c, keep);
-      if (found == fewest_probe::none) {
-        done_ = true;
-        return;
-      }
-      if (found == fewest_probe::forced) continue;
-      // Branch on cell c of the probed board, kept in spare_: its surviving
-      // candidates, each propagated again as it is handed out.
-      spare_ = work;
-      cell_ = -1 - c;  // negative: children still to build
-      untried_ = keep;
-      advance();
+    if (!probe_two_candidate_cells(work, cell_, child_, spare_)) {
+      done_ = true;
       return;
     }
+    if (work.complete()) {  // probing filled the board: it is the one child
+      child_ = work;
+      return;
+    }
+    if (cell_ >= 0) {  // the two children are built: child_ (lower candidate) and spare_
+      untried_ = 3;
+      mask const first = order_.pick(untried_);
+      untried_ ^= first;
+      if (first == 2) std::swap(child_, spare_);
+      return;
+    }
+    // No two-candidate cell: branch on the fewest-candidates cell of the
+    // probed board, kept in spare_.
+    spare_ = work;
+    cell_ = -1 - fewest_candidates_cell(spare_, 2);  // negative: children still to build
+    untried_ = spare_.candidates(-1 - cell_);
+    advance();
   }
 
   void advance() noexcept {
