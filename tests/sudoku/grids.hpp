@@ -4,12 +4,17 @@
 #include <doctest/doctest.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <fstream>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include <range/v3/view/filter.hpp>
+
 #include <seek/dfs.hpp>
+#include <seek/first.hpp>
+#include <seek/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 namespace seek_test {
@@ -42,6 +47,28 @@ inline std::vector<seek::sudoku::grid> read_puzzles(std::string const& path) {
     out.push_back(std::get<seek::sudoku::grid>(parsed));
   }
   return out;
+}
+
+// Randomized restarts (seek::reseeded(make), Luby scale 100, seed 1) from
+// `puzzle` to the first complete board, which must keep every given; the
+// states the restarts took.
+template <int N, class Make>
+std::uint64_t states_to_solve_by_restarts(seek::sudoku::grid const& puzzle, Make make) {
+  namespace sdk = seek::sudoku;
+  auto const root = sdk::board<N>::from_grid(puzzle);
+  seek::restart_statistics stats;
+  auto complete = [](sdk::board<N> const& b) { return b.complete(); };
+  int found = 0;
+  for (auto const& b : seek::restarts(root, seek::reseeded(make), stats, seek::luby_schedule{.scale = 100}, 1) |
+                           ranges::views::filter(complete) | seek::first(1)) {
+    auto const g = b.to_grid();
+    for (std::size_t c = 0; c < g.cells.size(); ++c)
+      if (puzzle.cells[c] != 0) CHECK(g.cells[c] == puzzle.cells[c]);
+    CHECK(sdk::board<N>::from_grid(g).complete());
+    ++found;
+  }
+  CHECK(found == 1);
+  return stats.nodes;
 }
 
 // Arto Inkala's 2012 puzzle, solved, with two cells of every three blanked:

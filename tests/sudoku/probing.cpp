@@ -12,11 +12,7 @@
 #include <variant>
 #include <vector>
 
-#include <range/v3/view/filter.hpp>
-
 #include <seek/dfs.hpp>
-#include <seek/first.hpp>
-#include <seek/restarts.hpp>
 #include <seek/sudoku/probing.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
@@ -154,19 +150,6 @@ TEST_CASE("random_probing: the walk is fixed by the seed and varies with it") {
 
 TEST_CASE("restarts over reseeded random_probing solve hard 25x25 boards") {
   auto const puzzle = puzzles_in("sudoku_25x25_qwh_hard.txt").front();
-  auto const root = sdk::board<5>::from_grid(puzzle);
-  seek::restart_statistics stats;
-  auto complete = [](sdk::board<5> const& b) { return b.complete(); };
   auto per_run = [](std::uint64_t s) { return sdk::random_probing(s); };
-  int found = 0;
-  for (auto const& b : seek::restarts(root, seek::reseeded(per_run), stats, seek::luby_schedule{.scale = 100}, 1) |
-                           ranges::views::filter(complete) | seek::first(1)) {
-    auto const g = b.to_grid();
-    for (std::size_t c = 0; c < g.cells.size(); ++c)
-      if (puzzle.cells[c] != 0) CHECK(g.cells[c] == puzzle.cells[c]);
-    CHECK(sdk::board<5>::from_grid(g).complete());
-    ++found;
-  }
-  CHECK(found == 1);
-  CHECK(stats.nodes < 5000);
+  CHECK(seek_test::states_to_solve_by_restarts<5>(puzzle, per_run) < 5000);
 }

@@ -6,17 +6,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <fstream>
 #include <set>
 #include <string>
-#include <variant>
 #include <vector>
 
-#include <range/v3/view/filter.hpp>
-
 #include <seek/dfs.hpp>
-#include <seek/first.hpp>
-#include <seek/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "grids.hpp"
@@ -33,15 +27,9 @@ std::vector<std::string> lines_of(R&& children) {
 }
 
 sdk::grid first_puzzle(std::string const& path) {
-  std::ifstream in(path);
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    auto parsed = sdk::parse_puzzle(line);
-    REQUIRE(std::holds_alternative<sdk::grid>(parsed));
-    return std::get<sdk::grid>(parsed);
-  }
-  FAIL("no puzzle in " << path);
-  return sdk::grid(2);
+  auto const all = seek_test::read_puzzles(path);
+  REQUIRE(!all.empty());
+  return all.front();
 }
 
 }  // namespace
@@ -98,19 +86,6 @@ TEST_CASE("random_order: the walk is fixed by the seed and varies with it") {
 
 TEST_CASE("restarts over reseeded random_order solve hard 25x25 boards") {
   auto const puzzle = first_puzzle(std::string(SEEK_TEST_DATA) + "/sudoku_25x25_qwh_hard.txt");
-  auto const root = sdk::board<5>::from_grid(puzzle);
-  seek::restart_statistics stats;
-  auto complete = [](sdk::board<5> const& b) { return b.complete(); };
   auto per_run = [](std::uint64_t s) { return sdk::random_order(s); };
-  int found = 0;
-  for (auto const& b : seek::restarts(root, seek::reseeded(per_run), stats, seek::luby_schedule{.scale = 100}, 1) |
-                           ranges::views::filter(complete) | seek::first(1)) {
-    auto const g = b.to_grid();
-    for (std::size_t c = 0; c < g.cells.size(); ++c)
-      if (puzzle.cells[c] != 0) CHECK(g.cells[c] == puzzle.cells[c]);
-    CHECK(sdk::board<5>::from_grid(g).complete());
-    ++found;
-  }
-  CHECK(found == 1);
-  CHECK(stats.nodes < 50000);
+  CHECK(seek_test::states_to_solve_by_restarts<5>(puzzle, per_run) < 50000);
 }

@@ -106,20 +106,8 @@ class probing_children : public seek::detail::view_facade<probing_children<N, Or
   probing_children(B const& parent, Order order) noexcept : parent_(&parent), order_(order) {}
 
  private:
-  class cursor {
-   public:
-    using value_type = B;
-    cursor() = default;
-
-   private:
-    friend seek::detail::cursor_access;
-    friend probing_children;
-    explicit cursor(probing_children* r) noexcept : range_(r) {}
-    B& read() const noexcept { return range_->child_; }
-    void next() noexcept { range_->advance(); }
-    bool at_end() const noexcept { return range_->done_; }
-    probing_children* range_ = nullptr;
-  };
+  using cursor = children_cursor<probing_children, B>;
+  friend cursor;
 
   friend seek::detail::cursor_access;
   cursor begin_cursor() noexcept {

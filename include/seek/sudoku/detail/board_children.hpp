@@ -60,6 +60,24 @@ struct drawn_at_random {
   }
 };
 
+// The cursor of a children range (board_children, probing_children): the
+// range keeps the child handed out in `child_`, makes the next with
+// `advance()`, and sets `done_` at the end.
+template <class Range, class B>
+class children_cursor {
+ public:
+  using value_type = B;
+  children_cursor() = default;
+  explicit children_cursor(Range* r) noexcept : range_(r) {}
+
+ private:
+  friend seek::detail::cursor_access;
+  B& read() const noexcept { return range_->child_; }
+  void next() noexcept { range_->advance(); }
+  bool at_end() const noexcept { return range_->done_; }
+  Range* range_ = nullptr;
+};
+
 template <int N, class Step, class Order = lowest_first>
 class board_children : public seek::detail::view_facade<board_children<N, Step, Order>> {
   using B = board<N>;
@@ -91,20 +109,8 @@ class board_children : public seek::detail::view_facade<board_children<N, Step, 
   // and end() come from seek::detail::view_facade.
 
  private:
-  class cursor {
-   public:
-    using value_type = B;
-    cursor() = default;
-
-   private:
-    friend seek::detail::cursor_access;
-    friend board_children;
-    explicit cursor(board_children* r) noexcept : range_(r) {}
-    B& read() const noexcept { return range_->child_; }
-    void next() noexcept { range_->advance(); }
-    bool at_end() const noexcept { return range_->done_; }
-    board_children* range_ = nullptr;
-  };
+  using cursor = children_cursor<board_children, B>;
+  friend cursor;
 
   // Builds the first child. Called once.
   friend seek::detail::cursor_access;
