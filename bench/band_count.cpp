@@ -17,8 +17,8 @@
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>
 
-#include <seek/count.hpp>
-#include <seek/parallel.hpp>
+#include <seek/scale/count.hpp>
+#include <seek/scale/parallel.hpp>
 
 #include "../examples/models/sudoku_rows.hpp"
 

@@ -24,14 +24,14 @@
 #include <variant>
 #include <vector>
 
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/statistics.hpp>
-#include <seek/sudoku/board.hpp>
-#include <seek/sudoku/fewest_candidates.hpp>
-#include <seek/sudoku/first_empty.hpp>
-#include <seek/sudoku/parse.hpp>
-#include <seek/sudoku/propagate.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/core/statistics.hpp>
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/successor/fewest_candidates.hpp>
+#include <seek/sudoku/successor/first_empty.hpp>
+#include <seek/sudoku/io/parse.hpp>
+#include <seek/sudoku/successor/propagate.hpp>
 
 namespace {
 

@@ -29,11 +29,11 @@
 //                                   language allows (no nesting, no
 //                                   exception kept, a one-frame free list):
 //                                   what the compiler itself charges.
-#include <seek/bfs.hpp>
-#include <seek/coro_dfs.hpp>
-#include <seek/dfs.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/coro_dfs.hpp>
+#include <seek/strategy/dfs.hpp>
 
-#include <seek/generator.hpp>
+#include <seek/range/generator.hpp>
 
 #include <benchmark/benchmark.h>
 

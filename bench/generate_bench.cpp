@@ -10,7 +10,7 @@
 //   clues       mean clues of the puzzles produced
 // Times per puzzle are CPU time (std::clock around each call), not wall
 // time, because the machine the figures come from is shared.
-#include <seek/sudoku/generate.hpp>
+#include <seek/sudoku/generate/generate.hpp>
 
 #include <benchmark/benchmark.h>
 

@@ -19,8 +19,8 @@
 // time because the machine is shared). Compare seek and hand from one run.
 #include "../examples/models/fifteen_puzzle.hpp"
 
-#include <seek/first.hpp>
-#include <seek/ida_star.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/ida_star.hpp>
 
 #include <range/v3/view/filter.hpp>
 

@@ -9,8 +9,8 @@
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>
 
-#include <seek/dfs.hpp>
-#include <seek/parallel.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/scale/parallel.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "../examples/models/queens.hpp"

@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include <seek/sudoku/format.hpp>
-#include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/io/parse.hpp>
 
 namespace {
 

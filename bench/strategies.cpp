@@ -30,17 +30,17 @@
 
 #include <range/v3/view/filter.hpp>
 
-#include <seek/astar.hpp>
-#include <seek/beam.hpp>
-#include <seek/best_first.hpp>
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/dijkstra.hpp>
-#include <seek/first.hpp>
-#include <seek/ida_star.hpp>
-#include <seek/iddfs.hpp>
-#include <seek/path.hpp>
-#include <seek/skip_seen.hpp>
+#include <seek/strategy/astar.hpp>
+#include <seek/strategy/beam.hpp>
+#include <seek/strategy/best_first.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/strategy/dijkstra.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/ida_star.hpp>
+#include <seek/strategy/iddfs.hpp>
+#include <seek/strategy/with_paths.hpp>
+#include <seek/successor/skip_seen.hpp>
 
 #include "../examples/models/eight_puzzle.hpp"
 #include "../examples/models/grid.hpp"

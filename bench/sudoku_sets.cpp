@@ -38,7 +38,7 @@
 #include <time.h>
 #include <vector>
 
-#include <seek/restarts.hpp>
+#include <seek/strategy/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 namespace {

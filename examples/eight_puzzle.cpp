@@ -9,9 +9,9 @@
 
 #include <range/v3/range/operations.hpp>
 
-#include <seek/bfs.hpp>
-#include <seek/prune.hpp>
-#include <seek/statistics.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/successor/prune.hpp>
+#include <seek/core/statistics.hpp>
 
 #include "models/eight_puzzle.hpp"
 

@@ -6,8 +6,8 @@
 // left, right, down, as Korf did, so the count of nodes is his: 546,344.
 #include "models/fifteen_puzzle.hpp"
 
-#include <seek/first.hpp>
-#include <seek/ida_star.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/ida_star.hpp>
 
 #include <range/v3/view/filter.hpp>
 

@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <iostream>
 
-#include <seek/sudoku/format.hpp>
-#include <seek/sudoku/generate.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/generate/generate.hpp>
 
 namespace sudoku = seek::sudoku;
 

@@ -9,9 +9,9 @@
 
 #include <range/v3/view/filter.hpp>
 
-#include <seek/astar.hpp>
-#include <seek/dijkstra.hpp>
-#include <seek/first.hpp>
+#include <seek/strategy/astar.hpp>
+#include <seek/strategy/dijkstra.hpp>
+#include <seek/range/first.hpp>
 
 #include "models/grid.hpp"
 

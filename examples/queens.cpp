@@ -6,8 +6,8 @@
 #include <range/v3/range/operations.hpp>
 #include <range/v3/view/filter.hpp>
 
-#include <seek/dfs.hpp>
-#include <seek/statistics.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/core/statistics.hpp>
 
 #include "models/queens.hpp"
 

@@ -24,11 +24,11 @@
 #include <range/v3/view/filter.hpp>
 
 #include <seek/seek.hpp>
-#include <seek/sudoku/board.hpp>
-#include <seek/sudoku/fewest_candidates.hpp>
-#include <seek/sudoku/first_empty.hpp>
-#include <seek/sudoku/parse.hpp>
-#include <seek/sudoku/propagate.hpp>
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/successor/fewest_candidates.hpp>
+#include <seek/sudoku/successor/first_empty.hpp>
+#include <seek/sudoku/io/parse.hpp>
+#include <seek/sudoku/successor/propagate.hpp>
 
 namespace sudoku = seek::sudoku;
 

@@ -11,9 +11,9 @@
 #include <range/v3/view/filter.hpp>
 
 #include <seek/seek.hpp>
-#include <seek/skip_seen.hpp>
-#include <seek/sudoku/board.hpp>
-#include <seek/sudoku/propagate.hpp>
+#include <seek/successor/skip_seen.hpp>
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/successor/propagate.hpp>
 
 #include "models/queens.hpp"
 

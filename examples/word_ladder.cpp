@@ -11,10 +11,10 @@
 
 #include <range/v3/view/filter.hpp>
 
-#include <seek/bfs.hpp>
-#include <seek/first.hpp>
-#include <seek/path.hpp>
-#include <seek/skip_seen.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/with_paths.hpp>
+#include <seek/successor/skip_seen.hpp>
 
 int main() {
   std::vector<std::string> const words{

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include <seek/sudoku/grid.hpp>
+#include <seek/sudoku/io/grid.hpp>
 
 namespace seek_fuzz {
 

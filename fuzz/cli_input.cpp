@@ -15,8 +15,8 @@
 
 #include <unistd.h>
 
-#include <seek/sudoku/format.hpp>
-#include <seek/sudoku/solve.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/solve/solve.hpp>
 
 #include "../tools/seek-sudoku/input.hpp"
 #include "../tools/seek-sudoku/search.hpp"

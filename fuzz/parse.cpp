@@ -14,8 +14,8 @@
 #include <variant>
 #include <vector>
 
-#include <seek/sudoku/format.hpp>
-#include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/io/parse.hpp>
 
 #include "check.hpp"
 

@@ -26,9 +26,9 @@
 #include <utility>
 #include <vector>
 
-#include <seek/astar.hpp>
-#include <seek/skip_seen.hpp>
-#include <seek/statistics.hpp>
+#include <seek/strategy/astar.hpp>
+#include <seek/successor/skip_seen.hpp>
+#include <seek/core/statistics.hpp>
 
 namespace eight_puzzle {
 

@@ -18,7 +18,7 @@
 
 #include <range/v3/view/filter.hpp>
 
-#include <seek/dfs.hpp>
+#include <seek/strategy/dfs.hpp>
 
 namespace queens {
 

@@ -1,25 +1,11 @@
-// seek/seek.hpp: the whole engine in one include.
+// seek/seek.hpp: the whole engine in one include: the vocabulary, every
+// strategy, the successor adaptors, the range helpers and the counts that
+// need nothing beyond range-v3. Not the optional parts (seek/scale/parallel.hpp,
+// seek/scale/mpi.hpp) nor the sudoku model (seek/sudoku/sudoku.hpp).
 #pragma once
 
-#include <seek/astar.hpp>
-#include <seek/beam.hpp>
-#include <seek/best_first.hpp>
-#include <seek/bfs.hpp>
-#include <seek/concepts.hpp>
-#include <seek/coro_dfs.hpp>
-#include <seek/depth_limited.hpp>
-#include <seek/dfs.hpp>
-#include <seek/find.hpp>
-#include <seek/dijkstra.hpp>
-#include <seek/first.hpp>
-#include <seek/generator.hpp>
-#include <seek/path.hpp>
-#include <seek/ida_star.hpp>
-#include <seek/iddfs.hpp>
-#include <seek/lds.hpp>
-#include <seek/prune.hpp>
-#include <seek/random.hpp>
-#include <seek/restarts.hpp>
-#include <seek/shuffled.hpp>
-#include <seek/skip_seen.hpp>
-#include <seek/statistics.hpp>
+#include <seek/core.hpp>
+#include <seek/range.hpp>
+#include <seek/scale.hpp>
+#include <seek/strategy.hpp>
+#include <seek/successor.hpp>

@@ -2,7 +2,7 @@
 // seek::astar's heuristic must return something that converts to the cost
 // type. This one returns a std::string, so the call must be rejected by the
 // seek::heuristic constraint.
-#include <seek/astar.hpp>
+#include <seek/strategy/astar.hpp>
 
 #include <string>
 #include <utility>

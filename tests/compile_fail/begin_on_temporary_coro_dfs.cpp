@@ -3,7 +3,7 @@
 // coroutine at the end of the statement. std::generator would accept
 // `.begin()` on it and dangle; seek::generator gives begin() to named
 // generators only, as every seek view.
-#include <seek/coro_dfs.hpp>
+#include <seek/strategy/coro_dfs.hpp>
 
 #include <vector>
 

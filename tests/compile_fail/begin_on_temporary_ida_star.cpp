@@ -3,7 +3,7 @@
 // dies at the end of the statement: it must not compile (the view's begin()
 // comes from detail/iterator.hpp's view_facade). Range-for and pipes, which
 // name the view, are tested in tests/engine/.
-#include <seek/ida_star.hpp>
+#include <seek/strategy/ida_star.hpp>
 
 #include <utility>
 #include <vector>

@@ -2,7 +2,7 @@
 // seek::best_first orders states by `priority(state)` with `<`. This
 // priority returns a struct with no ordering, so the call must be rejected
 // by the seek::priority_function constraint.
-#include <seek/best_first.hpp>
+#include <seek/strategy/best_first.hpp>
 
 #include <vector>
 

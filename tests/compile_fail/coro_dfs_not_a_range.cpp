@@ -1,6 +1,6 @@
 // expect: successor_function
 // seek::coro_dfs has the same requirement as seek::dfs.
-#include <seek/coro_dfs.hpp>
+#include <seek/strategy/coro_dfs.hpp>
 
 int main() {
   auto next = [](int x) { return x * 2; };  // wrong: not a range

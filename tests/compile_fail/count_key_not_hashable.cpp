@@ -3,7 +3,7 @@
 // not a plain block of bytes, so it is not a seek::memo_key.
 #include <vector>
 
-#include <seek/count.hpp>
+#include <seek/scale/count.hpp>
 
 int main() {
   auto next = [](int n) { return std::vector<int>(n < 3 ? 2 : 0, n + 1); };

@@ -1,7 +1,7 @@
 // expect: no match for|invalid operands
 // The nodes of iddfs and ida_star are lent by the search and cannot be kept:
 // collect their states (or paths) instead, e.g. through views::transform.
-#include <seek/iddfs.hpp>
+#include <seek/strategy/iddfs.hpp>
 
 #include <range/v3/range/conversion.hpp>
 

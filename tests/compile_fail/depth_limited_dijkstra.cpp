@@ -2,7 +2,7 @@
 // dijkstra settles each state once at its cheapest cost; under a depth bound
 // that cost would be wrong for states whose cheapest path is longer than the
 // bound. A static_assert says so (astar: the same).
-#include <seek/dijkstra.hpp>
+#include <seek/strategy/dijkstra.hpp>
 
 #include <utility>
 #include <vector>

@@ -1,7 +1,7 @@
 // expect: ida_star does not take seek::depth_limited
 // ida_star's passes bound cost + heuristic, not depth: a static_assert says
 // so rather than a failed concept.
-#include <seek/ida_star.hpp>
+#include <seek/strategy/ida_star.hpp>
 
 #include <utility>
 #include <vector>

@@ -3,7 +3,7 @@
 // state first reached at the bound would be skipped where it is reached
 // again higher up, and its subtree lost. A static_assert says so (use
 // unique_bfs, which reaches each state at its shallowest depth first).
-#include <seek/skip_seen.hpp>
+#include <seek/successor/skip_seen.hpp>
 
 #include <array>
 

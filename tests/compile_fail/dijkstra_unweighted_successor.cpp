@@ -3,7 +3,7 @@
 // states, as for seek::bfs, so the call must be rejected by the
 // weighted_successor_function constraint (the fix: return pairs, e.g.
 // std::vector<std::pair<int, int>>{{x + 1, 1}}, or use seek::bfs).
-#include <seek/dijkstra.hpp>
+#include <seek/strategy/dijkstra.hpp>
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 // expect: first_source
 // seek::first takes the first k elements of a range; an int is not one.
-#include <seek/first.hpp>
+#include <seek/range/first.hpp>
 
 int main() {
   int not_a_range = 42;

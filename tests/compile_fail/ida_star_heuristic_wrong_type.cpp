@@ -1,7 +1,7 @@
 // expect: heuristic
 // The heuristic must return something convertible to the edge cost type
 // (here int); this one returns a string.
-#include <seek/ida_star.hpp>
+#include <seek/strategy/ida_star.hpp>
 
 #include <string>
 #include <utility>

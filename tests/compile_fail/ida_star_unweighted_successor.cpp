@@ -2,7 +2,7 @@
 // seek::ida_star needs a weighted successor function: for a state, a range of
 // (successor, edge cost) pairs. This one returns plain successors (the kind
 // seek::iddfs takes).
-#include <seek/ida_star.hpp>
+#include <seek/strategy/ida_star.hpp>
 
 #include <vector>
 

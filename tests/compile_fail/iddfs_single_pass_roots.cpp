@@ -1,7 +1,7 @@
 // expect: forward_range
 // iddfs walks its roots once per pass, so several roots must come as a
 // forward range; an input-only range (here a stream of numbers) is refused.
-#include <seek/iddfs.hpp>
+#include <seek/strategy/iddfs.hpp>
 
 #include <range/v3/view/istream.hpp>
 

@@ -1,6 +1,6 @@
 // expect: successor_function
 // seek::lds asks of its successor function what seek::dfs asks.
-#include <seek/lds.hpp>
+#include <seek/strategy/lds.hpp>
 
 int main() {
   auto next = [](int x) { return x + 1; };  // wrong: not a range of states

@@ -2,7 +2,7 @@
 // A restart schedule maps a run number to a node limit; a string is not one.
 #include <vector>
 
-#include <seek/restarts.hpp>
+#include <seek/strategy/restarts.hpp>
 
 int main() {
   auto next = [](int x) { return x < 10 ? std::vector<int>{x + 1} : std::vector<int>{}; };

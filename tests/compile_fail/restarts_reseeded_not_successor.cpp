@@ -3,7 +3,7 @@
 // the root's type; this maker returns a number.
 #include <cstdint>
 
-#include <seek/restarts.hpp>
+#include <seek/strategy/restarts.hpp>
 
 int main() {
   auto make = [](std::uint64_t seed) { return seed; };  // wrong: not a successor function

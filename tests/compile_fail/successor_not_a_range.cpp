@@ -1,7 +1,7 @@
 // expect: successor_function
 // A successor function must return a range of states; this one returns a
 // single int. The call must be rejected by the successor_function constraint.
-#include <seek/dfs.hpp>
+#include <seek/strategy/dfs.hpp>
 
 int main() {
   auto next = [](int x) { return x + 1; };  // wrong: not a range

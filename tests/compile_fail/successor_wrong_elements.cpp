@@ -1,6 +1,6 @@
 // expect: successor_function
 // The successors must convert to the state type: strings do not become ints.
-#include <seek/bfs.hpp>
+#include <seek/strategy/bfs.hpp>
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // expect: successor_function
 // The successor function must accept `State const&`; this one takes a string
 // while the root is an int.
-#include <seek/dfs.hpp>
+#include <seek/strategy/dfs.hpp>
 
 #include <string>
 #include <vector>

@@ -67,11 +67,11 @@ CLAIM = re.compile(
 
 CLAIMS_PROGRAM = """\
 // Checks every puzzle shown with a count or a solution in {md}.
-#include <seek/dfs.hpp>
-#include <seek/sudoku/board.hpp>
-#include <seek/sudoku/format.hpp>
-#include <seek/sudoku/parse.hpp>
-#include <seek/sudoku/propagate.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/io/parse.hpp>
+#include <seek/sudoku/successor/propagate.hpp>
 
 #include <cstdint>
 #include <iostream>

@@ -1,8 +1,8 @@
-// Tests for seek/astar.hpp: order by cost + h, optimal first goal with a
+// Tests for seek/strategy/astar.hpp: order by cost + h, optimal first goal with a
 // consistent heuristic, ties toward deeper states, laziness, limits, roots.
-#include <seek/astar.hpp>
-#include <seek/dijkstra.hpp>
-#include <seek/first.hpp>
+#include <seek/strategy/astar.hpp>
+#include <seek/strategy/dijkstra.hpp>
+#include <seek/range/first.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
-// Tests for seek/beam.hpp: level by level, the `width` best of each level,
+// Tests for seek/strategy/beam.hpp: level by level, the `width` best of each level,
 // laziness, bounded memory, limits, several roots.
-#include <seek/beam.hpp>
-#include <seek/first.hpp>
+#include <seek/strategy/beam.hpp>
+#include <seek/range/first.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,8 +1,8 @@
-// Tests for seek/best_first.hpp: the smallest priority first, FIFO ties,
+// Tests for seek/strategy/best_first.hpp: the smallest priority first, FIFO ties,
 // laziness, limits, several roots, skip_seen, no recursion.
-#include <seek/best_first.hpp>
-#include <seek/first.hpp>
-#include <seek/skip_seen.hpp>
+#include <seek/strategy/best_first.hpp>
+#include <seek/range/first.hpp>
+#include <seek/successor/skip_seen.hpp>
 
 #include <doctest/doctest.h>
 

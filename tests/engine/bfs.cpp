@@ -1,8 +1,8 @@
-// Tests for seek/bfs.hpp: the breadth-first level-order contract, laziness,
+// Tests for seek/strategy/bfs.hpp: the breadth-first level-order contract, laziness,
 // restarts, roots, states and exceptions.
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/first.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/first.hpp>
 
 #include <doctest/doctest.h>
 

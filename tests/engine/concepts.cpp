@@ -1,8 +1,8 @@
-// Tests for seek/concepts.hpp: which states and successor functions the
+// Tests for seek/core/concepts.hpp: which states and successor functions the
 // engine accepts. The rejected cases that users actually write are also
 // compile-fail tests (tests/compile_fail/), which check the diagnostic.
-#include <seek/concepts.hpp>
-#include <seek/generator.hpp>
+#include <seek/core/concepts.hpp>
+#include <seek/range/generator.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,9 +1,9 @@
-// Tests for seek/coro_dfs.hpp: the coroutine form yields exactly what
+// Tests for seek/strategy/coro_dfs.hpp: the coroutine form yields exactly what
 // seek::dfs yields, lazily, and copes with deep chains.
-#include <seek/coro_dfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/first.hpp>
-#include <seek/generator.hpp>
+#include <seek/strategy/coro_dfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/first.hpp>
+#include <seek/range/generator.hpp>
 
 #include <doctest/doctest.h>
 

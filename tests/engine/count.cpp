@@ -1,4 +1,4 @@
-// Tests for seek/count.hpp: memoized counts against plain counting with
+// Tests for seek/scale/count.hpp: memoized counts against plain counting with
 // seek::dfs, on trees whose subtrees repeat and on trees where none does.
 #include <doctest/doctest.h>
 
@@ -7,8 +7,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include <seek/count.hpp>
-#include <seek/dfs.hpp>
+#include <seek/scale/count.hpp>
+#include <seek/strategy/dfs.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "../../examples/models/sudoku_rows.hpp"

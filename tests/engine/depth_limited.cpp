@@ -1,7 +1,7 @@
-// Tests for seek/depth_limited.hpp: dfs, bfs, best_first, beam, iddfs and
+// Tests for seek/successor/depth_limited.hpp: dfs, bfs, best_first, beam, iddfs and
 // unique_bfs cut below a depth over plain states, and the older spelling over
 // seek::with_depth states.
-#include <seek/depth_limited.hpp>
+#include <seek/successor/depth_limited.hpp>
 
 #include <doctest/doctest.h>
 
@@ -15,12 +15,12 @@
 #include <string>
 #include <vector>
 
-#include <seek/beam.hpp>
-#include <seek/best_first.hpp>
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/iddfs.hpp>
-#include <seek/skip_seen.hpp>
+#include <seek/strategy/beam.hpp>
+#include <seek/strategy/best_first.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/strategy/iddfs.hpp>
+#include <seek/successor/skip_seen.hpp>
 
 #include "trees.hpp"
 

@@ -1,7 +1,7 @@
-// Tests for seek/dfs.hpp: the depth-first preorder contract, laziness,
+// Tests for seek/strategy/dfs.hpp: the depth-first preorder contract, laziness,
 // restarts, deep paths, roots, states and exceptions.
-#include <seek/dfs.hpp>
-#include <seek/first.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/first.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
-// Tests for seek/dijkstra.hpp: nondecreasing costs, each state settled once
+// Tests for seek/strategy/dijkstra.hpp: nondecreasing costs, each state settled once
 // at its cheapest cost, paths, laziness, limits, roots, restarts.
-#include <seek/dijkstra.hpp>
-#include <seek/first.hpp>
+#include <seek/strategy/dijkstra.hpp>
+#include <seek/range/first.hpp>
 
 #include <doctest/doctest.h>
 

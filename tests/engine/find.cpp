@@ -1,8 +1,8 @@
-// Tests for seek/find.hpp: the first match, nothing past it, and no match.
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/find.hpp>
-#include <seek/generator.hpp>
+// Tests for seek/range/find.hpp: the first match, nothing past it, and no match.
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/find.hpp>
+#include <seek/range/generator.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,11 +1,11 @@
-// Tests for seek/first.hpp: the first k elements of a range, never pulling
+// Tests for seek/range/first.hpp: the first k elements of a range, never pulling
 // the range under it past the k-th. The number of successor calls each search
 // needs is computed here from the tree itself (its preorder or level order),
 // not taken from the implementation.
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/first.hpp>
-#include <seek/generator.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/first.hpp>
+#include <seek/range/generator.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
-// Tests for seek/generator.hpp: values, copies, nesting with elements_of,
+// Tests for seek/range/generator.hpp: values, copies, nesting with elements_of,
 // exceptions, deep chains and early destruction.
-#include <seek/first.hpp>
-#include <seek/generator.hpp>
+#include <seek/range/first.hpp>
+#include <seek/range/generator.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,8 +1,8 @@
-// Tests for seek/ida_star.hpp: the order contract (nodes grouped by the
+// Tests for seek/strategy/ida_star.hpp: the order contract (nodes grouped by the
 // largest f on their path, depth-first within a group), optimality, laziness,
 // paths, statistics per pass, limits, several roots, deep paths.
-#include <seek/first.hpp>
-#include <seek/ida_star.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/ida_star.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,8 +1,8 @@
-// Tests for seek/iddfs.hpp: bfs's level order from depth-limited passes,
+// Tests for seek/strategy/iddfs.hpp: bfs's level order from depth-limited passes,
 // laziness, paths, statistics and limits, several roots, deep paths.
-#include <seek/bfs.hpp>
-#include <seek/first.hpp>
-#include <seek/iddfs.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/iddfs.hpp>
 
 #include <doctest/doctest.h>
 

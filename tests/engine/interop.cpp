@@ -1,9 +1,9 @@
 // Tests that dfs and bfs are ordinary ranges: range-v3 adaptors, successor
 // ranges of many kinds, and function objects capturing by value or reference.
-#include <seek/bfs.hpp>
-#include <seek/coro_dfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/generator.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/coro_dfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/generator.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
-// Tests for seek/lds.hpp: limited discrepancy search yields each state of
+// Tests for seek/strategy/lds.hpp: limited discrepancy search yields each state of
 // discrepancy <= k exactly once, by increasing discrepancy, preorder within one.
-#include <seek/lds.hpp>
+#include <seek/strategy/lds.hpp>
 
 #include <doctest/doctest.h>
 
@@ -12,7 +12,7 @@
 #include <limits>
 #include <vector>
 
-#include <seek/first.hpp>
+#include <seek/range/first.hpp>
 
 #include "trees.hpp"
 

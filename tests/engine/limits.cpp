@@ -1,8 +1,8 @@
 // Tests for seek::limits: node, frontier and time limits and cancellation,
 // each ending the search normally with the reason recorded.
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/statistics.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/core/statistics.hpp>
 
 #include <doctest/doctest.h>
 

@@ -15,9 +15,9 @@
 #include <vector>
 
 
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/statistics.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/core/statistics.hpp>
 
 namespace {
 

@@ -1,13 +1,13 @@
-// Tests for seek/path.hpp: with_paths over dfs, bfs, best_first and beam;
+// Tests for seek/strategy/with_paths.hpp: with_paths over dfs, bfs, best_first and beam;
 // the same order as without paths, real paths, depth through adaptors,
 // nodes outliving the search, no recursion on deep paths.
-#include <seek/beam.hpp>
-#include <seek/best_first.hpp>
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/first.hpp>
-#include <seek/path.hpp>
-#include <seek/skip_seen.hpp>
+#include <seek/strategy/beam.hpp>
+#include <seek/strategy/best_first.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/with_paths.hpp>
+#include <seek/successor/skip_seen.hpp>
 
 #include <doctest/doctest.h>
 

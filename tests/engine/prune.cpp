@@ -1,6 +1,6 @@
-// Tests for seek/prune.hpp: prune, leaf_if, and how they
+// Tests for seek/successor/prune.hpp: prune, leaf_if, and how they
 // differ from the range operations filter and take_while.
-#include <seek/prune.hpp>
+#include <seek/successor/prune.hpp>
 
 #include <doctest/doctest.h>
 
@@ -16,9 +16,9 @@
 #include <utility>
 #include <vector>
 
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/generator.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/generator.hpp>
 
 namespace {
 

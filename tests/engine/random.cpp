@@ -1,15 +1,15 @@
-// Tests for seek/random.hpp: splitmix64, xoshiro256**, uniform_below and
+// Tests for seek/core/random.hpp: splitmix64, xoshiro256**, uniform_below and
 // shuffle give the outputs their specified algorithms give.
 //
 // The reference values were computed independently of this code by a short
 // Python 3 transcription of each algorithm as stated at the top of
-// seek/random.hpp (64-bit arithmetic by masking with 2**64 - 1), e.g.
+// seek/core/random.hpp (64-bit arithmetic by masking with 2**64 - 1), e.g.
 //   x = (x + 0x9e3779b97f4a7c15) & M; z = x
 //   z = ((z ^ (z >> 30)) * 0xbf58476d1ce4e5b9) & M
 //   z = ((z ^ (z >> 27)) * 0x94d049bb133111eb) & M; out = z ^ (z >> 31)
 // The splitmix64 values for seed 0 and 1234567 also agree with the values
 // published with the algorithm's reference implementation.
-#include <seek/random.hpp>
+#include <seek/core/random.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
-// Tests for seek/restarts.hpp: the Luby sequence, run lengths that follow the
+// Tests for seek/strategy/restarts.hpp: the Luby sequence, run lengths that follow the
 // schedule, completeness once a run walks the whole tree, seed determinism.
-#include <seek/restarts.hpp>
+#include <seek/strategy/restarts.hpp>
 
 #include <doctest/doctest.h>
 
@@ -16,7 +16,7 @@
 #include <type_traits>
 #include <vector>
 
-#include <seek/first.hpp>
+#include <seek/range/first.hpp>
 
 namespace {
 

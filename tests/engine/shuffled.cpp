@@ -1,6 +1,6 @@
-// Tests for seek/shuffled.hpp: a successor function's children in a random,
+// Tests for seek/successor/shuffled.hpp: a successor function's children in a random,
 // seed-determined order.
-#include <seek/shuffled.hpp>
+#include <seek/successor/shuffled.hpp>
 
 #include <doctest/doctest.h>
 
@@ -15,11 +15,11 @@
 #include <set>
 #include <vector>
 
-#include <seek/bfs.hpp>
-#include <seek/concepts.hpp>
-#include <seek/dfs.hpp>
-#include <seek/generator.hpp>
-#include <seek/prune.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/core/concepts.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/generator.hpp>
+#include <seek/successor/prune.hpp>
 
 namespace {
 

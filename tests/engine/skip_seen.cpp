@@ -1,7 +1,7 @@
-// Tests for seek/skip_seen.hpp: each state once, shortest depths with bfs,
+// Tests for seek/successor/skip_seen.hpp: each state once, shortest depths with bfs,
 // the shared set, restarts, keys and custom hashing.
-#include <seek/first.hpp>
-#include <seek/skip_seen.hpp>
+#include <seek/range/first.hpp>
+#include <seek/successor/skip_seen.hpp>
 
 #include <doctest/doctest.h>
 
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include <seek/generator.hpp>
+#include <seek/range/generator.hpp>
 
 namespace {
 

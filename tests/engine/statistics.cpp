@@ -1,9 +1,9 @@
-// Tests for seek/statistics.hpp: the counters dfs and bfs fill in, checked
+// Tests for seek/core/statistics.hpp: the counters dfs and bfs fill in, checked
 // against values worked out by hand on a small tree.
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/first.hpp>
-#include <seek/statistics.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/first.hpp>
+#include <seek/core/statistics.hpp>
 
 #include <doctest/doctest.h>
 

@@ -18,10 +18,10 @@
 #include <string>
 #include <vector>
 
-#include <seek/dfs.hpp>
-#include <seek/dijkstra.hpp>
-#include <seek/prune.hpp>
-#include <seek/statistics.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/strategy/dijkstra.hpp>
+#include <seek/successor/prune.hpp>
+#include <seek/core/statistics.hpp>
 
 namespace {
 

@@ -6,8 +6,8 @@
 #include "../../examples/models/fifteen_puzzle.hpp"
 #include "../build_kind.hpp"
 
-#include <seek/first.hpp>
-#include <seek/ida_star.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/ida_star.hpp>
 
 #include <doctest/doctest.h>
 

@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include <seek/astar.hpp>
-#include <seek/dijkstra.hpp>
-#include <seek/first.hpp>
+#include <seek/strategy/astar.hpp>
+#include <seek/strategy/dijkstra.hpp>
+#include <seek/range/first.hpp>
 
 namespace {
 constexpr double infinity = std::numeric_limits<double>::infinity();

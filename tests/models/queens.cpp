@@ -14,7 +14,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include <seek/statistics.hpp>
+#include <seek/core/statistics.hpp>
 
 namespace {
 

@@ -1,4 +1,4 @@
-// Tests for seek/mpi.hpp, run by CTest under `mpirun -np 2` and `-np 3`:
+// Tests for seek/scale/mpi.hpp, run by CTest under `mpirun -np 2` and `-np 3`:
 // every count over the ranks equals the single-process count, from scratch
 // and resumed from checkpoints after time- and node-limited runs. Exit
 // status 0 when every check passes on every rank.
@@ -10,9 +10,9 @@
 
 #include <mpi.h>
 
-#include <seek/dfs.hpp>
-#include <seek/mpi.hpp>
-#include <seek/parallel/checkpoint.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/scale/mpi.hpp>
+#include <seek/scale/checkpoint.hpp>
 
 #include "../../examples/models/queens.hpp"
 #include "../../examples/models/sudoku_rows.hpp"

@@ -1,4 +1,4 @@
-// Tests for seek/parallel/checkpoint.hpp: counts stopped by limits and
+// Tests for seek/scale/checkpoint.hpp: counts stopped by limits and
 // resumed from a checkpoint (in memory and through a file) reach the exact
 // count, on one thread and on several.
 #include <doctest/doctest.h>
@@ -12,9 +12,9 @@
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>
 
-#include <seek/dfs.hpp>
-#include <seek/parallel.hpp>
-#include <seek/parallel/checkpoint.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/scale/parallel.hpp>
+#include <seek/scale/checkpoint.hpp>
 
 #include "../../examples/models/queens.hpp"
 #include "../engine/trees.hpp"

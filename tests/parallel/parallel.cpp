@@ -1,4 +1,4 @@
-// Tests for seek/parallel.hpp: counts, visits and goals on several threads
+// Tests for seek/scale/parallel.hpp: counts, visits and goals on several threads
 // against sequential seek::dfs, on balanced, unbalanced, deep and real trees.
 #include <doctest/doctest.h>
 
@@ -19,8 +19,8 @@
 #include <range/v3/view/iota.hpp>
 #include <range/v3/view/transform.hpp>
 
-#include <seek/dfs.hpp>
-#include <seek/parallel.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/scale/parallel.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "../../examples/models/queens.hpp"

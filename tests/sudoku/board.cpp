@@ -7,8 +7,8 @@
 #include <stdexcept>
 #include <string>
 
-#include <seek/sudoku/board.hpp>
-#include <seek/sudoku/solve.hpp>
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/solve/solve.hpp>
 
 namespace sdk = seek::sudoku;
 

@@ -1,7 +1,7 @@
-// Tests of seek/sudoku/format.hpp: the exact text written, and round trips
+// Tests of seek/sudoku/io/format.hpp: the exact text written, and round trips
 // through parse_puzzle for every box size 2..8.
-#include <seek/sudoku/format.hpp>
-#include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/io/parse.hpp>
 
 #include <doctest/doctest.h>
 

@@ -1,9 +1,9 @@
-// Tests for seek/sudoku/generate.hpp: random grids and puzzles with exactly
+// Tests for seek/sudoku/generate/generate.hpp: random grids and puzzles with exactly
 // one solution. Uniqueness is checked with a successor the generator does
 // not use (fewest_candidates, no propagation), symmetry with the maps written
 // out again here, and reproducibility against output fixed once and checked
 // by an independent solver (a Python backtracking counter, see below).
-#include <seek/sudoku/generate.hpp>
+#include <seek/sudoku/generate/generate.hpp>
 
 #include <doctest/doctest.h>
 
@@ -14,11 +14,11 @@
 #include <variant>
 #include <vector>
 
-#include <seek/dfs.hpp>
-#include <seek/sudoku/fewest_candidates.hpp>
-#include <seek/sudoku/format.hpp>
-#include <seek/sudoku/parse.hpp>
-#include <seek/sudoku/solve.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/sudoku/successor/fewest_candidates.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/io/parse.hpp>
+#include <seek/sudoku/solve/solve.hpp>
 
 namespace sudoku = seek::sudoku;
 

@@ -12,9 +12,9 @@
 
 #include <range/v3/view/filter.hpp>
 
-#include <seek/dfs.hpp>
-#include <seek/first.hpp>
-#include <seek/restarts.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 namespace seek_test {

@@ -13,8 +13,8 @@
 
 #include <range/v3/view/filter.hpp>
 
-#include <seek/first.hpp>
-#include <seek/restarts.hpp>
+#include <seek/range/first.hpp>
+#include <seek/strategy/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "grids.hpp"

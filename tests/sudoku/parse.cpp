@@ -1,6 +1,6 @@
-// Tests of seek/sudoku/parse.hpp: every accepted format, every error with its
+// Tests of seek/sudoku/io/parse.hpp: every accepted format, every error with its
 // line and column, robustness, and the shared puzzle sets.
-#include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/io/parse.hpp>
 
 #include <doctest/doctest.h>
 

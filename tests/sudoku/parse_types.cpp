@@ -1,6 +1,6 @@
-// Tests of seek/sudoku/parse_types.hpp: the reader's options by default and
+// Tests of seek/sudoku/io/parse_types.hpp: the reader's options by default and
 // as users spell them, and the value semantics of errors and notes.
-#include <seek/sudoku/parse_types.hpp>
+#include <seek/sudoku/io/parse_types.hpp>
 
 #include <doctest/doctest.h>
 

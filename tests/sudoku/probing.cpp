@@ -12,8 +12,8 @@
 #include <variant>
 #include <vector>
 
-#include <seek/dfs.hpp>
-#include <seek/sudoku/probing.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/sudoku/successor/probing.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "grids.hpp"

@@ -23,9 +23,9 @@
 #include <variant>
 #include <vector>
 
-#include <seek/random.hpp>
+#include <seek/core/random.hpp>
 #include <seek/sudoku/detail/unit_matching.hpp>
-#include <seek/sudoku/generate.hpp>
+#include <seek/sudoku/generate/generate.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 namespace sdk = seek::sudoku;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include <seek/dfs.hpp>
+#include <seek/strategy/dfs.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "grids.hpp"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include <seek/dfs.hpp>
+#include <seek/strategy/dfs.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "grids.hpp"

@@ -7,7 +7,7 @@
 #include <variant>
 #include <vector>
 
-#include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/io/parse.hpp>
 
 namespace sdk = seek::sudoku;
 

@@ -1,7 +1,7 @@
-// Tests of seek/sudoku/solve_any.hpp: solve, count and is_unique from text or
+// Tests of seek/sudoku/solve/solve_any.hpp: solve, count and is_unique from text or
 // a grid of any size, checked against board<N> and propagate (a different
 // board and successor function) on files of every size, and their errors.
-#include <seek/sudoku/solve_any.hpp>
+#include <seek/sudoku/solve/solve_any.hpp>
 
 #include <doctest/doctest.h>
 
@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include <seek/sudoku/dispatch.hpp>
-#include <seek/sudoku/format.hpp>
-#include <seek/sudoku/parse.hpp>
-#include <seek/sudoku/solve.hpp>
+#include <seek/sudoku/board/dispatch.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/io/parse.hpp>
+#include <seek/sudoku/solve/solve.hpp>
 
 #include "../build_kind.hpp"
 
@@ -89,7 +89,7 @@ TEST_CASE("solve_any: a string literal compiles only the sizes whose cells fit i
 
 // Every `solve("...")) == "..."` example in the header's comment is a real answer.
 TEST_CASE("solve_any: the examples in the header comment hold") {
-  std::ifstream in(std::string(SEEK_TEST_DATA) + "/../../include/seek/sudoku/solve_any.hpp");
+  std::ifstream in(std::string(SEEK_TEST_DATA) + "/../../include/seek/sudoku/solve/solve_any.hpp");
   REQUIRE(in);
   std::regex const example(R"re(solve\("([^"]+)"\)\) == "([^"]+)")re");
   int seen = 0;

@@ -9,8 +9,8 @@
 #include <variant>
 #include <vector>
 
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "commands.hpp"

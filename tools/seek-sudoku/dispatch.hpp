@@ -2,8 +2,8 @@
 // the compile-time objects the engine takes.
 #pragma once
 
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "options.hpp"

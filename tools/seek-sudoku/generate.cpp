@@ -11,8 +11,8 @@
 #include <stdexcept>
 #include <string>
 
-#include <seek/random.hpp>
-#include <seek/sudoku/generate.hpp>
+#include <seek/core/random.hpp>
+#include <seek/sudoku/generate/generate.hpp>
 
 #include "commands.hpp"
 #include "output.hpp"

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/io/parse.hpp>
 
 namespace seek_sudoku {
 

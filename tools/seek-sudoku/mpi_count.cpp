@@ -11,7 +11,7 @@
 
 #include <mpi.h>
 
-#include <seek/mpi.hpp>
+#include <seek/scale/mpi.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "dispatch.hpp"

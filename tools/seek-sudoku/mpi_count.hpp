@@ -5,8 +5,8 @@
 // The other ranks print nothing: they wait for puzzles until rank 0 is done.
 #pragma once
 
-#include <seek/parallel/checkpoint.hpp>
-#include <seek/sudoku/grid.hpp>
+#include <seek/scale/checkpoint.hpp>
+#include <seek/sudoku/io/grid.hpp>
 
 #include "options.hpp"
 #include "search.hpp"

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include <seek/statistics.hpp>
-#include <seek/sudoku/parse.hpp>
+#include <seek/core/statistics.hpp>
+#include <seek/sudoku/io/parse.hpp>
 
 namespace CLI {
 class App;

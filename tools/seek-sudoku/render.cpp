@@ -1,6 +1,6 @@
 #include "render.hpp"
 
-#include <seek/sudoku/format.hpp>
+#include <seek/sudoku/io/format.hpp>
 
 namespace seek_sudoku {
 

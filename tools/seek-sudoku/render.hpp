@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include <seek/sudoku/grid.hpp>
-#include <seek/sudoku/parse.hpp>
+#include <seek/sudoku/io/grid.hpp>
+#include <seek/sudoku/io/parse.hpp>
 
 #include "options.hpp"
 

@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-#include <seek/statistics.hpp>
+#include <seek/core/statistics.hpp>
 
 #include "options.hpp"
 #include "output.hpp"

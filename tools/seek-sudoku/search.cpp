@@ -5,9 +5,9 @@
 #include <type_traits>
 #include <utility>
 
-#include <seek/bfs.hpp>
-#include <seek/dfs.hpp>
-#include <seek/restarts.hpp>
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/strategy/restarts.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "dispatch.hpp"

@@ -9,8 +9,8 @@
 #include <functional>
 #include <string>
 
-#include <seek/statistics.hpp>
-#include <seek/sudoku/grid.hpp>
+#include <seek/core/statistics.hpp>
+#include <seek/sudoku/io/grid.hpp>
 
 #include "options.hpp"
 

@@ -13,15 +13,15 @@
 #include <system_error>
 #include <type_traits>
 
-#include <seek/parallel/checkpoint.hpp>
-#include <seek/sudoku/format.hpp>
+#include <seek/scale/checkpoint.hpp>
+#include <seek/sudoku/io/format.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #if SEEK_SUDOKU_PARALLEL
 #include <oneapi/tbb/info.h>
 #include <oneapi/tbb/task_arena.h>
 
-#include <seek/parallel.hpp>
+#include <seek/scale/parallel.hpp>
 
 #include "split.hpp"
 #endif

@@ -2,7 +2,7 @@
 // search.cpp; built only when the tool has oneTBB (SEEK_SUDOKU_PARALLEL).
 #pragma once
 
-#include <seek/sudoku/grid.hpp>
+#include <seek/sudoku/io/grid.hpp>
 
 #include "options.hpp"
 #include "search.hpp"

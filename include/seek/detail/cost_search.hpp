@@ -36,9 +36,9 @@
 #include <seek/detail/roots.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/take_element.hpp>
-#include <seek/skip_seen.hpp>
-#include <seek/statistics.hpp>
-#include <seek/weighted.hpp>
+#include <seek/successor/skip_seen.hpp>
+#include <seek/core/statistics.hpp>
+#include <seek/core/weighted.hpp>
 
 namespace seek {
 

@@ -23,7 +23,7 @@
 #include <range/v3/range/access.hpp>
 #include <range/v3/range/concepts.hpp>
 
-#include <seek/concepts.hpp>
+#include <seek/core/concepts.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/hot_path.hpp>
 #include <seek/detail/iterator.hpp>
@@ -31,7 +31,7 @@
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/stable_stack.hpp>
 #include <seek/detail/take_element.hpp>
-#include <seek/statistics.hpp>
+#include <seek/core/statistics.hpp>
 
 namespace seek::detail::deepening {
 

@@ -19,7 +19,7 @@
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/semiregular_box.hpp>
-#include <seek/generator.hpp>
+#include <seek/range/generator.hpp>
 
 namespace seek::detail {
 

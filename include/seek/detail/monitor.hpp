@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <utility>
 
-#include <seek/statistics.hpp>
+#include <seek/core/statistics.hpp>
 
 namespace seek::detail {
 

@@ -12,11 +12,11 @@
 #include <range/v3/range/concepts.hpp>
 #include <range/v3/range/traits.hpp>
 
-#include <seek/concepts.hpp>
-#include <seek/depth_limited.hpp>
+#include <seek/core/concepts.hpp>
+#include <seek/successor/depth_limited.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/statistics.hpp>
+#include <seek/core/statistics.hpp>
 
 namespace seek::detail {
 

@@ -13,9 +13,9 @@
 #include <cstdint>
 
 #include <seek/detail/iterator.hpp>
-#include <seek/random.hpp>
+#include <seek/core/random.hpp>
 
-#include <seek/sudoku/board.hpp>
+#include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_geometry.hpp>
 #include <seek/sudoku/detail/propagate_singles.hpp>

@@ -13,17 +13,17 @@
 #include <string>
 #include <vector>
 
-#include <seek/dfs.hpp>
-#include <seek/random.hpp>
-#include <seek/statistics.hpp>
-#include <seek/sudoku/board.hpp>
-#include <seek/sudoku/difficulty.hpp>
-#include <seek/sudoku/dispatch.hpp>
-#include <seek/sudoku/generate_options.hpp>
-#include <seek/sudoku/symmetry.hpp>
-#include <seek/sudoku/grid.hpp>
-#include <seek/sudoku/propagate.hpp>
-#include <seek/sudoku/solve.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/core/random.hpp>
+#include <seek/core/statistics.hpp>
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/rate/difficulty.hpp>
+#include <seek/sudoku/board/dispatch.hpp>
+#include <seek/sudoku/generate/generate_options.hpp>
+#include <seek/sudoku/generate/symmetry.hpp>
+#include <seek/sudoku/io/grid.hpp>
+#include <seek/sudoku/successor/propagate.hpp>
+#include <seek/sudoku/solve/solve.hpp>
 
 namespace seek::sudoku::detail {
 

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include <seek/sudoku/detail/parse_symbols.hpp>
-#include <seek/sudoku/parse_types.hpp>
+#include <seek/sudoku/io/parse_types.hpp>
 
 namespace seek::sudoku::detail {
 

@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <span>
 
-#include <seek/sudoku/board.hpp>
+#include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_geometry.hpp>
 #include <seek/sudoku/detail/propagate_digits.hpp>

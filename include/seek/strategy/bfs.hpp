@@ -1,0 +1,231 @@
+// seek/strategy/bfs.hpp: every state of a search tree, lazily, in breadth-first level
+// order.
+//
+// Every state of depth d comes before any state of depth d + 1, and the
+// children of a state come in the order the successor function returns them.
+// States produced but not yet expanded wait in a FIFO queue; one frame holds
+// the successor range of the state being expanded (which stays at the front
+// of the queue meanwhile, so it is never copied) and the position in it, so
+// a state is expanded only when the consumer pulls past the last child of
+// the state before it.
+#pragma once
+
+#include <cstddef>
+#include <deque>
+#include <iterator>
+#include <optional>
+#include <ranges>
+#include <type_traits>
+#include <utility>
+
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/concepts.hpp>
+#include <range/v3/range/primitives.hpp>
+
+#include <seek/core/concepts.hpp>
+#include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hot_path.hpp>
+#include <seek/detail/iterator.hpp>
+#include <seek/detail/monitor.hpp>
+#include <seek/detail/roots.hpp>
+#include <seek/detail/search_fn.hpp>
+#include <seek/detail/semiregular_box.hpp>
+#include <seek/core/statistics.hpp>
+
+namespace seek {
+
+/// The lazy range returned by `seek::bfs`. Input range; `begin()` (on a
+/// named view) starts or restarts the search; a copy of the view starts
+/// afresh.
+template <search_state S, class F, class Roots, class Monitor>
+class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
+                 public ranges::view_base,
+                 public std::ranges::view_base {
+  using children_t = successors_t<F, S>;
+  using child_iterator = ranges::iterator_t<children_t>;
+
+  struct entry {
+    S state;
+    std::size_t depth;
+
+    template <class From>
+    entry(From&& from, std::size_t d) : state(std::forward<From>(from)), depth(d) {}
+  };
+
+  // The successor range of the state at the front of the queue, which
+  // outlives it (a std::deque keeps its elements in place as it grows at
+  // the back).
+  struct frame {
+    std::size_t depth;
+    children_t children;
+    child_iterator it;
+
+    frame(entry const& parent, F& next)
+        : depth(parent.depth), children(std::invoke(next, parent.state)), it(ranges::begin(children)) {}
+    frame(frame const&) = delete;
+    frame& operator=(frame const&) = delete;
+    bool at_end() { return it == ranges::end(children); }
+  };
+
+  // Iteration state, created by begin(); a copy of the view starts afresh.
+  struct engine_state {
+    // Produced, not yet expanded (and the one being expanded, at the front);
+    // the current state is at the back.
+    std::deque<entry> queue;
+    std::optional<frame> expanding;
+    std::optional<ranges::iterator_t<Roots>> root_it;
+    bool in_roots = true;
+    bool done = true;
+  };
+  using engine = detail::fresh_on_copy<engine_state>;
+
+ public:
+  /// The state type S.
+  using value_type = S;
+  /// Input iterator over the states; `it.depth()` is the current depth.
+  using iterator = detail::basic_iterator<detail::search_cursor<bfs_view>>;
+
+  bfs_view() = default;
+  /// The search from each root of `roots` in turn; `monitor` keeps the
+  /// statistics and limits, if any. Made by seek::bfs, the way to call it.
+  bfs_view(Roots roots, F next, Monitor monitor)
+      : roots_box_(std::in_place, std::move(roots)),
+        next_(std::in_place, std::move(next)),
+        monitor_(std::move(monitor)) {}
+
+  // begin() and end() come from view_facade.
+
+ private:
+  // begin() (on lvalues only) starts the search afresh from the first root;
+  // each call restarts it.
+  friend detail::cursor_access;
+  friend detail::search_cursor<bfs_view>;
+  detail::search_cursor<bfs_view> begin_cursor() {
+    engine& e = engine_;
+    e.expanding.reset();  // before the queue: it refers to the front
+    e.queue.clear();
+    e.in_roots = true;
+    e.done = false;
+    monitor_.begin();
+    e.root_it.emplace(ranges::begin(roots_box_.get()));
+    enter_root();
+    return detail::search_cursor<bfs_view>{this};
+  }
+
+  // What the iterator reads (const: the engine expands the state when the
+  // consumer moves on) and asks.
+  S const& current() const { return engine_.queue.back().state; }
+  std::size_t current_depth() const { return engine_.queue.back().depth; }
+  bool ended() const { return engine_.done; }
+
+  void enter_root() {
+    engine& e = engine_;
+    if (*e.root_it == ranges::end(roots_box_.get())) {
+      e.in_roots = false;
+      return expand_next();
+    }
+    push(detail::root_state<S>(**e.root_it), 0);
+  }
+
+  // Queues a state, built in its place in the queue from `from` (a child
+  // as the successor range hands it out, or a root): no copy on the way.
+  template <class From>
+  SEEK_DETAIL_HOT_INLINE void push(From&& from, std::size_t depth) {
+    // The frontier is the states waiting, so not the one being expanded.
+    std::size_t const waiting = engine_.queue.size() - (engine_.expanding ? 1 : 0);
+    if (!monitor_.frontier(waiting + 1)) return finish(stop_reason::none);
+    if (!monitor_.produce(depth)) return finish(stop_reason::none);
+    engine_.queue.emplace_back(std::forward<From>(from), depth);
+  }
+
+  void finish(stop_reason r) {
+    engine_.done = true;
+    engine_.expanding.reset();  // before the queue: it refers to the front
+    engine_.queue.clear();
+    monitor_.finish(r);
+  }
+
+  // `++it`. Past the end it does nothing.
+  SEEK_DETAIL_HOT_INLINE void advance() {
+    if (!engine_.done) [[likely]]
+      step();
+  }
+
+  // Move to the next state in level order. Most steps take the next child
+  // of the state being expanded, inline in the consumer's loop; the next
+  // state to expand and the next root take the out-of-line path.
+  //
+  // An exception from `next` (or from a state's constructor) ends the
+  // search: the view is left as if exhausted, and begin() starts again.
+  SEEK_DETAIL_HOT_INLINE void step() {
+    engine& e = engine_;
+    try {
+      if (e.expanding) [[likely]] {  // never while the roots are queued
+        frame& f = *e.expanding;
+        ++f.it;
+        if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
+      }
+      step_to_next_state();
+    } catch (...) {
+      finish(stop_reason::none);
+      throw;
+    }
+  }
+
+  // The next root, or the next state to expand.
+  [[gnu::noinline]] void step_to_next_state() {
+    engine& e = engine_;
+    if (e.in_roots) {
+      ++*e.root_it;
+      return enter_root();
+    }
+    if (e.expanding) {
+      e.expanding.reset();
+      e.queue.pop_front();
+    }
+    expand_next();
+  }
+
+  // Expand queued states, oldest first, until one has a successor.
+  void expand_next() {
+    engine& e = engine_;
+    while (!e.queue.empty()) {
+      if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
+        if (!monitor_.expandable(e.queue.front().depth)) {
+          e.queue.pop_front();
+          continue;
+        }
+      }
+      monitor_.expand();
+      frame& f = e.expanding.emplace(std::as_const(e.queue.front()), next_.get());
+      if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
+      monitor_.fail();
+      e.expanding.reset();
+      e.queue.pop_front();
+    }
+    finish(stop_reason::exhausted);
+  }
+
+  detail::semiregular_box<Roots> roots_box_;
+  detail::semiregular_box<F> next_;
+  Monitor monitor_;
+  engine engine_;
+};
+
+namespace detail {
+struct bfs_order {
+  template <class S, class F, class Roots, class Monitor>
+  using view = bfs_view<S, F, Roots, Monitor>;
+};
+}  // namespace detail
+
+/// `seek::bfs(root, next)`: the states of the tree rooted at `root`, in
+/// breadth-first level order, children in the order `next` returns them.
+/// `seek::bfs(roots, next)` starts from every root of a range (all at depth 0).
+///
+/// `seek::bfs(root, next, stats)` also counts into a `seek::statistics`
+/// (`stats.frontier` is the longest queue); `seek::bfs(root, next, stats,
+/// limits)` also stops at the given limits, `limits::frontier` included.
+inline constexpr detail::search_fn<detail::bfs_order> bfs{};
+
+}  // namespace seek

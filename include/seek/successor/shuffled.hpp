@@ -1,0 +1,87 @@
+// seek/successor/shuffled.hpp: the successors of a state in a random order.
+//
+//   seek::shuffled(next, seed)   owns a seek::xoshiro256ss seeded with `seed`
+//   seek::shuffled(next, gen)    draws from the caller's generator (kept by
+//                                reference: it must outlive the search)
+//   seek::shuffled(next, std::move(gen))  owns a copy of `gen`
+//
+// Each call collects the successors into a vector and permutes it with
+// seek::shuffle, so the order depends on the seed alone, on every platform;
+// the first goal of dfs over it is a random one (seek/sudoku/generate/generate.hpp
+// draws grids so). Costs and copies: docs/design.md, "Random orders".
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <functional>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <range/v3/range/access.hpp>
+
+#include <seek/core/concepts.hpp>
+#include <seek/detail/take_element.hpp>
+#include <seek/core/random.hpp>
+
+namespace seek {
+
+/// The successor function returned by seek::shuffled. `Gen` is a generator
+/// the wrapper owns, or a std::reference_wrapper to the caller's.
+template <class F, class Gen>
+class shuffled_fn {
+ public:
+  /// Wraps successor function `next` and the generator `gen`.
+  shuffled_fn(F next, Gen gen) : next_(std::move(next)), gen_(std::move(gen)) {}
+
+  /// All successors of `parent` by `next`, shuffled with the generator.
+  // Fails to match when `next` is not a successor function for `S`.
+  template <search_state S>
+    requires successor_function<F, S>
+  std::vector<S> operator()(S const& parent) {
+    std::vector<S> children;
+    auto&& range = std::invoke(next_, parent);
+    for (auto it = ranges::begin(range); it != ranges::end(range); ++it)
+      children.emplace_back(detail::take_element<successors_t<F, S>>(it));
+    seek::shuffle(children.begin(), children.end(), rng());
+    return children;
+  }
+
+  /// The generator the next expansion draws from.
+  auto& rng() noexcept {
+    if constexpr (requires { gen_.get(); })
+      return gen_.get();
+    else
+      return gen_;
+  }
+
+ private:
+  F next_;
+  Gen gen_;
+};
+
+/// `seek::shuffled(next, seed)`: `next` with each state's successors in an
+/// order drawn from a seek::xoshiro256ss seeded with `seed`.
+template <class F, std::integral Seed>
+  requires std::copy_constructible<F>
+shuffled_fn<F, xoshiro256ss> shuffled(F next, Seed seed) {
+  return {std::move(next), xoshiro256ss(static_cast<std::uint64_t>(seed))};
+}
+
+/// `seek::shuffled(next, gen)`: draws from the caller's generator, which must
+/// outlive the search. A const generator cannot be drawn from and fails the
+/// random_bits64 constraint here; so does one whose range is not 0..2^64-1.
+template <class F, random_bits64 G>
+  requires std::copy_constructible<F>
+shuffled_fn<F, std::reference_wrapper<G>> shuffled(F next, G& gen) {
+  return {std::move(next), std::ref(gen)};
+}
+
+/// `seek::shuffled(next, std::move(gen))`: owns the generator.
+template <class F, random_bits64 G>
+  requires std::copy_constructible<F> && (!std::is_lvalue_reference_v<G>) && std::copy_constructible<G>
+shuffled_fn<F, G> shuffled(F next, G&& gen) {
+  return {std::move(next), std::move(gen)};
+}
+
+}  // namespace seek
