@@ -278,7 +278,7 @@ void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties, 
                   std::vector<sdk::grid> const& set, double budget) {
   budget_left left;
   auto first = [s, sch, ties, wdeg, &left](auto const& b) -> std::uint64_t {
-    seek::restart_statistics stats;
+    seek::statistics stats;
     auto const stop = clock_type::now() + left.time;
     std::uint64_t n = 0;
     auto solved = [&](auto&& range) {
@@ -294,9 +294,9 @@ void run_restarts(char const* name, Successor s, bench_schedule sch, bool ties, 
     };
     bool const found = wdeg ? solved(seek::restarts(b, wdeg_propagate{std::make_shared<wdeg_propagate::state>(
                                                            wdeg_propagate::state{{}, seek::xoshiro256ss(sch.seed)})},
-                                                       stats, sch, sch.seed))
-                       : ties ? solved(seek::restarts(b, sdk::random_branching(sch.seed), stats, sch, sch.seed))
-                            : solved(seek::restarts(b, s, stats, sch, sch.seed));
+                                                       sch, sch.seed, stats))
+                       : ties ? solved(seek::restarts(b, sdk::random_branching(sch.seed), sch, sch.seed, stats))
+                            : solved(seek::restarts(b, s, sch, sch.seed, stats));
     left.nodes = stats.nodes;
     return found ? 1 : 0;
   };

@@ -32,6 +32,6 @@ int main() {
                               seek::first(1)) {
     std::cout << "cheapest way to Elgin, " << node.cost() << " km:";
     for (auto const& town : node.path()) std::cout << ' ' << town;
-    std::cout << "\ntowns settled to find it: " << stats.nodes << '\n';
+    std::cout << "\ntowns settled to find it: " << stats.yielded << '\n';
   }
 }

@@ -53,5 +53,5 @@ int main() {
   }
   for (auto const& node : seek::dijkstra(cell{0, 0}, steps, d) | ranges::views::filter(at_goal) | seek::first(1))
     std::cout << "dijkstra: " << node.cost() << " steps\n";
-  std::cout << "cells settled: A* " << a.nodes << ", dijkstra " << d.nodes << '\n';
+  std::cout << "cells settled: A* " << a.yielded << ", dijkstra " << d.yielded << '\n';
 }

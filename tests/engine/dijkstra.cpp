@@ -113,10 +113,15 @@ TEST_CASE("dijkstra counts into statistics and stops at limits") {
   seek::statistics stats;
   std::size_t seen = 0;
   for (auto const& n : seek::dijkstra(0, next, stats, seek::limits{.nodes = 50})) seen += n.state() >= 0;
-  CHECK(seen == 50);
+  // Each expansion of x generates x + 1 (open already, not cheaper: pruned)
+  // and x + 2 (new); the root's two children are both new. So 24 expansions
+  // generate 1 + 48 states, and the 25th meets the limit at its second child.
+  CHECK(seen == 25);
   CHECK(stats.nodes == 50);
+  CHECK(stats.yielded == 25);
+  CHECK(stats.pruned == 24);
   CHECK(stats.stopped == seek::stop_reason::node_limit);
-  CHECK(stats.expanded == 50);  // the loop pulled past the 50th, expanding it, and met the limit
+  CHECK(stats.expanded == 25);  // the loop pulled past the 25th, expanding it, and met the limit
 
   seek::statistics open;
   auto star = [](int x) { return x == 0 ? edges{{1, 1}, {2, 1}, {3, 1}, {4, 1}} : edges{}; };
@@ -128,7 +133,9 @@ TEST_CASE("dijkstra counts into statistics and stops at limits") {
   seek::statistics all;
   std::vector<edges> g{{{1, 2}, {2, 1}}, {}, {{1, 0}}};
   for (auto const& n : seek::dijkstra(0, [&](int v) { return g[static_cast<std::size_t>(v)]; }, all)) (void)n;
-  CHECK(all.nodes == 3);
+  CHECK(all.nodes == 4);    // 0, 1 and 2 from 0, then 1 again from 2, cheaper
+  CHECK(all.yielded == 3);  // each state settled once
+  CHECK(all.pruned == 0);   // the second path to 1 was cheaper: it replaced the first
   CHECK(all.expanded == 3);
   CHECK(all.failures == 1);
   CHECK(all.stopped == seek::stop_reason::exhausted);

@@ -46,7 +46,7 @@ namespace detail {
 // The heuristic of seek::dijkstra: none (every estimate is C{}).
 struct zero_heuristic {};
 
-template <class S, class C>
+template <class S, class C, class Id = no_id>
 struct cost_record {
   S state;
   C cost;
@@ -55,6 +55,7 @@ struct cost_record {
   std::size_t parent;  // index of the parent record; npos for a root
   std::uint64_t entry;  // sequence number of its newest heap entry
   bool settled;
+  [[no_unique_address]] Id id{};  // the monitor's node id (for a tracer)
   static constexpr std::size_t npos = std::numeric_limits<std::size_t>::max();
 };
 }  // namespace detail
@@ -65,7 +66,7 @@ struct cost_record {
 /// as long as it (or a copy) lives, after the iterator has moved on, the
 /// view has been begun again or destroyed, and out of a pipeline such as
 /// `| filter(goal) | seek::first(1)`. It keeps that run's table alive.
-template <class S, class C>
+template <class S, class C, class Id = detail::no_id>
 class weighted_node {
  public:
   weighted_node() = default;
@@ -82,7 +83,7 @@ class weighted_node {
   {
     std::vector<S> out;
     out.reserve(rec().depth + 1);
-    for (std::size_t at = id_; at != detail::cost_record<S, C>::npos; at = (*table_)[at].parent)
+    for (std::size_t at = id_; at != detail::cost_record<S, C, Id>::npos; at = (*table_)[at].parent)
       out.push_back((*table_)[at].state);
     std::reverse(out.begin(), out.end());
     return out;
@@ -91,9 +92,9 @@ class weighted_node {
  private:
   template <class, class, class, class, class, class>
   friend class cost_search_view;
-  using table = std::deque<detail::cost_record<S, C>>;
+  using table = std::deque<detail::cost_record<S, C, Id>>;
   weighted_node(std::shared_ptr<table const> t, std::size_t id) : table_(std::move(t)), id_(id) {}
-  detail::cost_record<S, C> const& rec() const noexcept { return (*table_)[id_]; }
+  detail::cost_record<S, C, Id> const& rec() const noexcept { return (*table_)[id_]; }
   std::shared_ptr<table const> table_;
   std::size_t id_ = 0;
 };
@@ -110,11 +111,12 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   /// The cost type.
   using cost_type = cost_t<F, S>;
   /// The element type.
-  using node = weighted_node<S, cost_type>;
+  using node = weighted_node<S, cost_type, typename Monitor::id_type>;
 
  private:
   using C = cost_type;
-  using record = detail::cost_record<S, C>;
+  using id_type = typename Monitor::id_type;
+  using record = detail::cost_record<S, C, id_type>;
   using key_type = seen_key_t<decltype(Policy::key), S>;
   using children_t = successors_t<F, S>;
 
@@ -180,9 +182,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     e.open = 0;
     e.done = false;
     monitor_.begin();
+    monitor_.pass();
     try {
       for (auto&& r : roots_.get()) {
-        reach(detail::root_state<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos);
+        reach(detail::root_state<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos, id_type{});
         if (e.done) return detail::search_cursor<cost_search_view>{this};
       }
       settle_next();
@@ -197,10 +200,11 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   std::size_t current_depth() const { return (*engine_.table)[engine_.current].depth; }
   bool ended() const { return engine_.done; }
 
-  // A state reached at cost g: new, or cheaper than its open record, it is
-  // (re)queued; otherwise dropped.
-  void reach(S&& s, C g, std::size_t depth, std::size_t parent) {
+  // A state generated at cost g: new, or cheaper than its open record, it
+  // is (re)queued; otherwise pruned.
+  void reach(S&& s, C g, std::size_t depth, std::size_t parent, id_type parent_id) {
     engine& e = engine_;
+    if (!monitor_.produce(depth)) return finish(stop_reason::none);
     auto found = e.index.find(std::invoke(by_.get().key, std::as_const(s)));
     std::size_t id;
     if (found == e.index.end()) {
@@ -208,6 +212,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       id = e.table->size();
       e.table->push_back(record{std::move(s), g, C{}, depth, parent, e.seq, false});
       record& r = e.table->back();
+      r.id = monitor_.generated(std::as_const(r.state), depth, parent_id);
       e.index.emplace(std::invoke(by_.get().key, std::as_const(r.state)), id);
       if constexpr (!std::same_as<H, detail::zero_heuristic>)
         r.estimate = static_cast<C>(std::invoke(h_.get(), std::as_const(r.state)));
@@ -215,12 +220,16 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     } else {
       id = found->second;
       record& r = (*e.table)[id];
-      if (r.settled || !(g < r.cost)) return;
+      if (r.settled || !(g < r.cost)) {
+        monitor_.prune(monitor_.generated(std::as_const(s), depth, parent_id));
+        return;
+      }
       r.state = std::move(s);
       r.cost = g;
       r.depth = depth;
       r.parent = parent;
       r.entry = e.seq;
+      r.id = monitor_.generated(std::as_const(r.state), depth, parent_id);
     }
     record const& r = (*e.table)[id];
     e.heap.push_back(entry{r.cost + r.estimate, r.cost, e.seq++, id});
@@ -236,10 +245,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       e.heap.pop_back();
       record& r = (*e.table)[top.id];
       if (r.settled || r.entry != top.seq) continue;
-      if (!monitor_.produce(r.depth)) return finish(stop_reason::none);
       r.settled = true;
       --e.open;
       e.current = top.id;
+      monitor_.yield(r.id);
       return;
     }
     finish(stop_reason::exhausted);
@@ -257,11 +266,11 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     engine& e = engine_;
     if (e.done) return;
     try {
-      monitor_.expand();
       std::size_t const parent = e.current;
       // The table never moves its records, so the successor range may refer
       // to the parent while new records are added.
       record const& p = (*e.table)[parent];
+      monitor_.expand(p.id);
       children_t children = std::invoke(next_.get(), std::as_const(p.state));
       bool any = false;
       for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
@@ -272,10 +281,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
         if (w < C{})
           throw std::invalid_argument("seek::dijkstra/astar: negative edge cost from a state at depth " +
                                       std::to_string(p.depth) + "; edge costs must be >= 0");
-        reach(S(std::forward<decltype(child)>(child)), p.cost + w, p.depth + 1, parent);
+        reach(S(std::forward<decltype(child)>(child)), p.cost + w, p.depth + 1, parent, p.id);
         if (e.done) return;
       }
-      if (!any) monitor_.fail();
+      if (!any) monitor_.fail(p.id);
       settle_next();
     } catch (...) {
       finish(stop_reason::none);

@@ -35,29 +35,6 @@
 
 namespace seek::detail::deepening {
 
-// statistics::passes and statistics::pass_nodes. The count of the current
-// pass is brought up to date when the search hands control back (a node
-// yielded, or the end), the only times a caller can read it, rather than at
-// every node.
-class pass_counter {
- public:
-  template <class Monitor>
-  void begin_pass(Monitor& m) noexcept {
-    if constexpr (requires { m.stats->passes; }) {
-      ++m.stats->passes;
-      m.stats->pass_nodes = 0;
-      start_ = m.stats->nodes;
-    }
-  }
-  template <class Monitor>
-  void sync(Monitor& m) const noexcept {
-    if constexpr (requires { m.stats->pass_nodes; }) m.stats->pass_nodes = m.stats->nodes - start_;
-  }
-
- private:
-  std::uint64_t start_ = 0;  // statistics::nodes when the pass began
-};
-
 // What a Bound decides about a node just reached (its state then in `slot`,
 // except when cut off or stopped).
 enum class verdict : std::uint8_t {
@@ -141,7 +118,6 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
   struct engine_state {
     stable_stack<frame> frames;
     std::size_t depth = 0;  // frames on the stack, so the current node's depth
-    pass_counter passes;
     std::optional<S> slot;  // the current node's state
     mark current_mark{};    // and what the bound keeps of it
     bool leaf = false;      // the current node is not expanded on `++`
@@ -179,7 +155,7 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
     e.leaf = false;
     e.current.v_ = this;
     monitor_.begin();
-    e.passes.begin_pass(monitor_);
+    monitor_.pass();
     try {
       if (std::optional<stop_reason> over = bound_.start(roots_.get(), monitor_)) {
         finish(*over);
@@ -221,7 +197,6 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
     e.depth = 0;
     e.slot.reset();
     e.done = true;
-    e.passes.sync(monitor_);
     monitor_.finish(r);
   }
 
@@ -245,7 +220,6 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
 
   SEEK_DETAIL_ALWAYS_INLINE void walk(bool expand) {
     step(expand);
-    engine_.passes.sync(monitor_);
   }
 
   // Walks the pass depth-first to the next node to yield: expands the
@@ -260,17 +234,17 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
       if (e.leaf && !e.frames.empty()) ++e.frames.top().it;
       for (;;) {
         if (expand) {
-          monitor_.expand();
+          monitor_.expand(no_id{});
           if (!monitor_.frontier(e.depth + 1)) return finish(stop_reason::none);
           frame& f = push_current();
           ++e.depth;
-          if (f.it == ranges::end(f.children)) monitor_.fail();
+          if (f.it == ranges::end(f.children)) monitor_.fail(no_id{});
         }
         verdict v;
         if (e.frames.empty()) {
           if (*e.root_it == ranges::end(roots_.get())) {  // the pass is over
             if (!bound_.end_pass()) return finish(stop_reason::exhausted);
-            e.passes.begin_pass(monitor_);
+            monitor_.pass();
             e.root_it.emplace(ranges::begin(roots_.get()));
             expand = false;
             continue;
@@ -288,7 +262,10 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
           }
           if (!monitor_.produce(e.depth)) return finish(stop_reason::none);
           v = bound_.child(take_element<children_t>(top.it), top.m, e.depth, e.slot, e.current_mark);
-          if (v == verdict::cut) ++top.it;
+          if (v == verdict::cut) {
+            monitor_.prune(no_id{});
+            ++top.it;
+          }
         }
         switch (v) {
           case verdict::stop:
@@ -302,6 +279,7 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
           case verdict::yield:
           case verdict::yield_leaf:
             e.leaf = v == verdict::yield_leaf;
+            monitor_.yield(no_id{});
             return;
         }
       }

@@ -47,13 +47,14 @@ struct root_state_of<R, F> {
 template <class... Extra>
 concept search_extras =
     sizeof...(Extra) == 0 ||
-    (sizeof...(Extra) == 1 && (std::convertible_to<Extra, statistics&> && ...)) ||
+    (sizeof...(Extra) == 1 && ((std::convertible_to<Extra, statistics&> || std::same_as<std::remove_cvref_t<Extra>, limits>) && ...)) ||
     (sizeof...(Extra) == 2 && std::convertible_to<std::tuple_element_t<0, std::tuple<Extra...>>, statistics&> &&
      std::convertible_to<std::tuple_element_t<1, std::tuple<Extra...>>, limits>);
 
 inline no_monitor make_monitor() { return {}; }
 inline counting_monitor make_monitor(statistics& stats) { return {&stats}; }
 inline limited_monitor make_monitor(statistics& stats, limits lim) { return {&stats, std::move(lim)}; }
+inline limited_monitor make_monitor(limits lim) { return {nullptr, std::move(lim)}; }
 
 template <class Order>
 struct search_fn {

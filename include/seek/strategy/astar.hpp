@@ -50,7 +50,7 @@ struct astar_fn {
     requires heuristic_for<H, F, std::remove_cvref_t<S>> && seen_key_for<K, std::remove_cvref_t<S>, Hs, E>
   auto operator()(S&& root, F next, H h, statistics& stats, limits lim, seen_policy<K, Hs, E> by = {}) const {
     return cost_single(std::forward<S>(root), std::move(next), std::move(h), std::move(by),
-                       limited_monitor{&stats, std::move(lim)});
+                       limited_monitor(&stats, std::move(lim)));
   }
 
   template <class R, class F, class H, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
@@ -71,7 +71,7 @@ struct astar_fn {
              seen_key_for<K, ranges::range_value_t<R>, Hs, E>
   auto operator()(R&& roots, F next, H h, statistics& stats, limits lim, seen_policy<K, Hs, E> by = {}) const {
     return cost_forest(std::forward<R>(roots), std::move(next), std::move(h), std::move(by),
-                       limited_monitor{&stats, std::move(lim)});
+                       limited_monitor(&stats, std::move(lim)));
   }
   // A seek::depth_limited `next` lands here: astar settles each state once, at
   // its cheapest cost; under a depth bound that cost would be wrong for the

@@ -28,6 +28,7 @@
 #include <seek/strategy/best_first.hpp>
 #include <seek/core/concepts.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
@@ -46,7 +47,8 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
                   public ranges::view_base,
                   public std::ranges::view_base {
   using children_t = successors_t<F, S>;
-  using item = detail::ranked<S, detail::priority_t<P, S>>;
+  using id_type = typename Monitor::id_type;
+  using item = detail::ranked<S, detail::priority_t<P, S>, id_type>;
 
   // Heap order for the level being built: the worst state on top.
   static bool better(item const& a, item const& b) { return detail::ranked_after(b, a); }
@@ -93,8 +95,10 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     e.seq = 0;
     e.done = false;
     monitor_.begin();
+    monitor_.pass();
+    detail::begin_search(next_.get());
     try {
-      if (detail::offer_roots<S>(roots_.get(), [&](S&& s) { return offer(std::move(s), 0); }))
+      if (detail::offer_roots<S>(roots_.get(), next_.get(), [&](S&& s) { return offer(std::move(s), 0, id_type{}); }))
         promote();
       else
         finish(stop_reason::none);
@@ -109,20 +113,26 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
   std::size_t current_depth() const { return engine_.level[engine_.at].depth; }
   bool ended() const { return engine_.done; }
 
-  // Offers a state to the next level: kept if it is among the `width` best
-  // so far (pushing out the worst), dropped otherwise. False when a limit
-  // refuses it (the caller then finishes, once nothing refers to the level).
-  bool offer(S&& s, std::size_t depth) {
+  // Generates a state and offers it to the next level: kept if it is among
+  // the `width` best so far (pushing out the worst, which is pruned),
+  // pruned otherwise. False when a limit refuses it (the caller then
+  // finishes, once nothing refers to the level).
+  bool offer(S&& s, std::size_t depth, id_type parent) {
     engine& e = engine_;
-    item candidate{std::invoke(priority_.get(), std::as_const(s)), e.seq++, depth, std::move(s)};
+    if (e.building.size() < width_ && !monitor_.frontier(e.building.size() + 1)) return false;
+    if (!monitor_.produce(depth)) return false;
+    id_type const id = monitor_.generated(std::as_const(s), depth, parent);
+    item candidate{std::invoke(priority_.get(), std::as_const(s)), e.seq++, depth, id, std::move(s)};
     if (e.building.size() < width_) {
-      if (!monitor_.frontier(e.building.size() + 1)) return false;
       e.building.push_back(std::move(candidate));
       std::push_heap(e.building.begin(), e.building.end(), better);
     } else if (better(candidate, e.building.front())) {
       std::pop_heap(e.building.begin(), e.building.end(), better);
+      monitor_.prune(e.building.back().id);
       e.building.back() = std::move(candidate);
       std::push_heap(e.building.begin(), e.building.end(), better);
+    } else {
+      monitor_.prune(candidate.id);
     }
     return true;
   }
@@ -135,7 +145,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     e.building.clear();
     e.at = 0;
     if (e.level.empty()) return finish(stop_reason::exhausted);
-    if (!monitor_.produce(e.level.front().depth)) return finish(stop_reason::none);
+    monitor_.yield(e.level.front().id);
   }
 
   void finish(stop_reason r) {
@@ -153,7 +163,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     if (e.done) return;
     try {
       if (++e.at < e.level.size()) {
-        if (!monitor_.produce(e.level[e.at].depth)) finish(stop_reason::none);
+        monitor_.yield(e.level[e.at].id);
         return;
       }
       bool accepted = true;
@@ -161,10 +171,11 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
         if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
           if (!monitor_.expandable(parent.depth)) break;  // (a level is all of one depth)
         }
-        monitor_.expand();
+        monitor_.expand(parent.id);
         children_t children = std::invoke(next_.get(), parent.state);
-        accepted = detail::offer_children<S>(children, monitor_,
-                                             [&](S&& s) { return offer(std::move(s), parent.depth + 1); });
+        accepted = detail::offer_children<S>(children, monitor_, parent.id, [&](S&& s) {
+          return offer(std::move(s), parent.depth + 1, parent.id);
+        });
         if (!accepted) break;
       }
       if (!accepted) return finish(stop_reason::none);

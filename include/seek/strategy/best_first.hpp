@@ -28,6 +28,7 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
@@ -49,16 +50,17 @@ template <class P, class S>
 using priority_t = std::remove_cvref_t<std::invoke_result_t<P&, S const&>>;
 
 // A state waiting in the heap of best_first or beam.
-template <class S, class Pr>
+template <class S, class Pr, class Id>
 struct ranked {
   Pr priority;
   std::uint64_t seq;  // order of production, for ties
   std::size_t depth;
+  [[no_unique_address]] Id id;
   S state;
 };
 // The heap's "less": a comes out after b (larger priority, or produced later).
-template <class S, class Pr>
-bool ranked_after(ranked<S, Pr> const& a, ranked<S, Pr> const& b) {
+template <class S, class Pr, class Id>
+bool ranked_after(ranked<S, Pr, Id> const& a, ranked<S, Pr, Id> const& b) {
   if (b.priority < a.priority) return true;
   if (a.priority < b.priority) return false;
   return a.seq > b.seq;
@@ -75,25 +77,28 @@ auto split_depth_limit(F next, Monitor monitor, Make make) {
     return make(std::move(next), std::move(monitor));
 }
 
-// Offers each root of best_first or beam (at depth 0) in turn; false when
-// `offer` refuses one.
-template <class S, class Roots, class Offer>
-bool offer_roots(Roots& roots, Offer offer) {
-  for (auto&& r : roots)
-    if (!offer(root_state<S>(std::forward<decltype(r)>(r)))) return false;
+// Offers each root of best_first or beam (at depth 0) that the successor
+// function admits, in turn; false when `offer` refuses one.
+template <class S, class Roots, class F, class Offer>
+bool offer_roots(Roots& roots, F& next, Offer offer) {
+  for (auto&& r : roots) {
+    S s = root_state<S>(std::forward<decltype(r)>(r));
+    if (!admit_root(next, std::as_const(s))) continue;
+    if (!offer(std::move(s))) return false;
+  }
   return true;
 }
 
 // Offers the successors of a state, in order; false when `offer` refuses
 // one. A state without successors counts as a failure.
-template <class S, class Children, class Monitor, class Offer>
-bool offer_children(Children& children, Monitor& monitor, Offer offer) {
+template <class S, class Children, class Monitor, class Id, class Offer>
+bool offer_children(Children& children, Monitor& monitor, Id parent, Offer offer) {
   bool any = false;
   for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
     any = true;
     if (!offer(S(take_element<Children>(it)))) return false;
   }
-  if (!any) monitor.fail();
+  if (!any) monitor.fail(parent);
   return true;
 }
 }  // namespace detail
@@ -106,7 +111,8 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
                         public ranges::view_base,
                         public std::ranges::view_base {
   using children_t = successors_t<F, S>;
-  using item = detail::ranked<S, detail::priority_t<P, S>>;
+  using id_type = typename Monitor::id_type;
+  using item = detail::ranked<S, detail::priority_t<P, S>, id_type>;
 
   // Iteration state, created by begin(); a copy of the view starts afresh.
   struct engine_state {
@@ -144,8 +150,10 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
     e.current.reset();
     e.seq = 0;
     monitor_.begin();
+    monitor_.pass();
+    detail::begin_search(next_.get());
     try {
-      if (detail::offer_roots<S>(roots_.get(), [&](S&& s) { return push(std::move(s), 0); }))
+      if (detail::offer_roots<S>(roots_.get(), next_.get(), [&](S&& s) { return push(std::move(s), 0, id_type{}); }))
         pop();
       else
         finish(stop_reason::none);
@@ -160,24 +168,27 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
   std::size_t current_depth() const { return engine_.current->depth; }
   bool ended() const { return !engine_.current; }
 
-  // Queues a state; false when a limit refuses it (the caller then
-  // finishes, once nothing refers to the current state any more).
-  bool push(S&& s, std::size_t depth) {
+  // Generates a state and queues it; false when a limit refuses it (the
+  // caller then finishes, once nothing refers to the current state any more).
+  bool push(S&& s, std::size_t depth, id_type parent) {
     engine& e = engine_;
     if (!monitor_.frontier(e.heap.size() + 1)) return false;
+    if (!monitor_.produce(depth)) return false;
+    id_type const id = monitor_.generated(std::as_const(s), depth, parent);
     auto p = std::invoke(priority_.get(), std::as_const(s));
-    e.heap.push_back(item{std::move(p), e.seq++, depth, std::move(s)});
-    std::push_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>>);
+    e.heap.push_back(item{std::move(p), e.seq++, depth, id, std::move(s)});
+    std::push_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>, id_type>);
     return true;
   }
 
+  // The waiting state of smallest priority becomes the current one.
   void pop() {
     engine& e = engine_;
     if (e.heap.empty()) return finish(stop_reason::exhausted);
-    std::pop_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>>);
-    if (!monitor_.produce(e.heap.back().depth)) return finish(stop_reason::none);
+    std::pop_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>, id_type>);
     e.current.emplace(std::move(e.heap.back()));
     e.heap.pop_back();
+    monitor_.yield(e.current->id);
   }
 
   void finish(stop_reason r) {
@@ -198,13 +209,14 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
           return pop();
         }
       }
-      monitor_.expand();
+      monitor_.expand(e.current->id);
       bool accepted;
       {
         item const& parent = *e.current;  // kept alive while its successors are walked
         children_t children = std::invoke(next_.get(), parent.state);
-        accepted = detail::offer_children<S>(children, monitor_,
-                                             [&](S&& s) { return push(std::move(s), parent.depth + 1); });
+        accepted = detail::offer_children<S>(children, monitor_, parent.id, [&](S&& s) {
+          return push(std::move(s), parent.depth + 1, parent.id);
+        });
       }
       if (!accepted) return finish(stop_reason::none);
       e.current.reset();

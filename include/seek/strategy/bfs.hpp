@@ -24,6 +24,7 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/hot_path.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
@@ -44,9 +45,11 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
 
+  using id_type = typename Monitor::id_type;
   struct entry {
     S state;
     std::size_t depth;
+    [[no_unique_address]] id_type id{};
 
     template <class From>
     entry(From&& from, std::size_t d) : state(std::forward<From>(from)), depth(d) {}
@@ -57,11 +60,13 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
   // the back).
   struct frame {
     std::size_t depth;
+    [[no_unique_address]] id_type id;  // the parent's
     children_t children;
     child_iterator it;
 
     frame(entry const& parent, F& next)
-        : depth(parent.depth), children(std::invoke(next, parent.state)), it(ranges::begin(children)) {}
+        : depth(parent.depth), id(parent.id), children(std::invoke(next, parent.state)),
+          it(ranges::begin(children)) {}
     frame(frame const&) = delete;
     frame& operator=(frame const&) = delete;
     bool at_end() { return it == ranges::end(children); }
@@ -107,6 +112,8 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
     e.in_roots = true;
     e.done = false;
     monitor_.begin();
+    monitor_.pass();
+    detail::begin_search(next_.get());
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
     return detail::search_cursor<bfs_view>{this};
@@ -118,24 +125,37 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
   std::size_t current_depth() const { return engine_.queue.back().depth; }
   bool ended() const { return engine_.done; }
 
+  // The next root the successor function admits (seek::skip_seen skips one
+  // seen already, as another root or a root's descendant), or the first
+  // expansion.
   void enter_root() {
     engine& e = engine_;
-    if (*e.root_it == ranges::end(roots_box_.get())) {
-      e.in_roots = false;
-      return expand_next();
+    for (;; ++*e.root_it) {
+      if (*e.root_it == ranges::end(roots_box_.get())) {
+        e.in_roots = false;
+        return expand_next();
+      }
+      if constexpr (detail::has_root_hook<F, S>) {
+        S root = detail::root_state<S>(**e.root_it);
+        if (!detail::admit_root(next_.get(), std::as_const(root))) continue;
+        return push(std::move(root), 0, id_type{});
+      } else {
+        return push(detail::root_state<S>(**e.root_it), 0, id_type{});
+      }
     }
-    push(detail::root_state<S>(**e.root_it), 0);
   }
 
   // Queues a state, built in its place in the queue from `from` (a child
   // as the successor range hands it out, or a root): no copy on the way.
   template <class From>
-  SEEK_DETAIL_HOT_INLINE void push(From&& from, std::size_t depth) {
+  SEEK_DETAIL_HOT_INLINE void push(From&& from, std::size_t depth, id_type parent) {
     // The frontier is the states waiting, so not the one being expanded.
     std::size_t const waiting = engine_.queue.size() - (engine_.expanding ? 1 : 0);
     if (!monitor_.frontier(waiting + 1)) return finish(stop_reason::none);
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
-    engine_.queue.emplace_back(std::forward<From>(from), depth);
+    entry& added = engine_.queue.emplace_back(std::forward<From>(from), depth);
+    added.id = monitor_.generated(std::as_const(added.state), depth, parent);
+    monitor_.yield(added.id);
   }
 
   void finish(stop_reason r) {
@@ -163,7 +183,7 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
       if (e.expanding) [[likely]] {  // never while the roots are queued
         frame& f = *e.expanding;
         ++f.it;
-        if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
+        if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1, f.id);
       }
       step_to_next_state();
     } catch (...) {
@@ -196,10 +216,10 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
           continue;
         }
       }
-      monitor_.expand();
+      monitor_.expand(e.queue.front().id);
       frame& f = e.expanding.emplace(std::as_const(e.queue.front()), next_.get());
-      if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
-      monitor_.fail();
+      if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1, f.id);
+      monitor_.fail(f.id);
       e.expanding.reset();
       e.queue.pop_front();
     }
