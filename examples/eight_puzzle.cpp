@@ -47,8 +47,7 @@ int main() {
 
   // Without the seen-set, bfs searches the tree of move sequences, which
   // grows exponentially with depth while the boards within reach do not:
-  auto level = seek::bfs(seek::with_depth{eight_puzzle::node{start, {}}},
-                         seek::depth_limited(eight_puzzle::next, 10));
+  auto level = seek::bfs(eight_puzzle::node{start, {}}, seek::depth_limited(eight_puzzle::next, 10));
   std::cout << "tree search to depth 10: " << ranges::distance(level) << " states; ";
   auto once = eight_puzzle::reachable(start);
   auto distinct = 0;

@@ -234,6 +234,6 @@ TEST_CASE("reseeded: a goal is found, and a maker that is no successor maker fai
     found = x;
   CHECK(found == 987);
   auto bad = [](std::uint64_t) { return 5; };
-  static_assert(!std::is_invocable_v<seek::detail::restarts_fn const&, int, seek::reseeded_fn<decltype(bad)>>);
-  static_assert(std::is_invocable_v<seek::detail::restarts_fn const&, int, seek::reseeded_fn<decltype(make)>>);
+  static_assert(!seek::detail::search_call<seek::detail::restarts_spec, int, seek::reseeded_fn<decltype(bad)>>);
+  static_assert(seek::detail::search_call<seek::detail::restarts_spec, int, seek::reseeded_fn<decltype(make)>>);
 }

@@ -1,5 +1,5 @@
 // seek/detail/cost_search.hpp: the engine shared by seek::dijkstra and
-// seek::astar, and the node they yield.
+// seek::astar.
 //
 // Every state reached gets a record (state, cost from a root, depth, parent)
 // in a std::deque, which never moves its elements, and its key in a hash map.
@@ -33,10 +33,12 @@
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/take_element.hpp>
-#include <seek/successor/skip_seen.hpp>
+#include <seek/core/node.hpp>
+#include <seek/successor/seen_by.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>
 
@@ -45,73 +47,24 @@ namespace seek {
 namespace detail {
 // The heuristic of seek::dijkstra: none (every estimate is C{}).
 struct zero_heuristic {};
-
-template <class S, class C, class Id = no_id>
-struct cost_record {
-  S state;
-  C cost;
-  C estimate;  // h(state), computed once
-  std::size_t depth;
-  std::size_t parent;  // index of the parent record; npos for a root
-  std::uint64_t entry;  // sequence number of its newest heap entry
-  bool settled;
-  [[no_unique_address]] Id id{};  // the monitor's node id (for a tracer)
-  static constexpr std::size_t npos = std::numeric_limits<std::size_t>::max();
-};
 }  // namespace detail
 
-/// An element of seek::dijkstra and seek::astar: a settled state, its cost
-/// from its root, its depth, and the path that reached it. A node is a small
-/// handle into its search's table of states, which it shares: it stays valid
-/// as long as it (or a copy) lives, after the iterator has moved on, the
-/// view has been begun again or destroyed, and out of a pipeline such as
-/// `| filter(goal) | seek::first(1)`. It keeps that run's table alive.
-template <class S, class C, class Id = detail::no_id>
-class weighted_node {
- public:
-  weighted_node() = default;
-
-  /// The state.
-  S const& state() const noexcept { return rec().state; }
-  /// The cost of the path from its root (the cheapest, for a settled state).
-  C const& cost() const noexcept { return rec().cost; }
-  /// The number of edges on that path (roots are at depth 0).
-  std::size_t depth() const noexcept { return rec().depth; }
-  /// The states on that path, from the root to this state, both included.
-  std::vector<S> path() const
-    requires std::copy_constructible<S>
-  {
-    std::vector<S> out;
-    out.reserve(rec().depth + 1);
-    for (std::size_t at = id_; at != detail::cost_record<S, C, Id>::npos; at = (*table_)[at].parent)
-      out.push_back((*table_)[at].state);
-    std::reverse(out.begin(), out.end());
-    return out;
-  }
-
- private:
-  template <class, class, class, class, class, class>
-  friend class cost_search_view;
-  using table = std::deque<detail::cost_record<S, C, Id>>;
-  weighted_node(std::shared_ptr<table const> t, std::size_t id) : table_(std::move(t)), id_(id) {}
-  detail::cost_record<S, C, Id> const& rec() const noexcept { return (*table_)[id_]; }
-  std::shared_ptr<table const> table_;
-  std::size_t id_ = 0;
-};
-
-
 /// The lazy range returned by seek::dijkstra and seek::astar. Input range of
-/// seek::weighted_node; `begin()` (on a named view) starts or restarts the
-/// search; a copy of the view starts afresh.
-template <class S, class F, class H, class Roots, class Policy, class Monitor>
-class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor>>,
+/// `S const&` (with `Paths`, of seek::weighted_node, for seek::with_paths);
+/// `it.depth()` and `it.cost()` tell the current state's; `begin()` (on a
+/// named view) starts or restarts the search; a copy of the view starts
+/// afresh.
+template <class S, class F, class H, class Roots, class Policy, class Monitor, bool Paths = false>
+class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor, Paths>>,
                          public ranges::view_base,
                          public std::ranges::view_base {
  public:
   /// The cost type.
   using cost_type = cost_t<F, S>;
-  /// The element type.
+  /// The node type of seek::with_paths.
   using node = weighted_node<S, cost_type, typename Monitor::id_type>;
+  /// Its iterators have `cost()`.
+  static constexpr bool yields_cost = true;
 
  private:
   using C = cost_type;
@@ -148,11 +101,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   using engine = detail::fresh_on_copy<engine_state>;
 
  public:
-  /// The element type.
-  using value_type = node;
+  /// The element type: the state, or with paths the node.
+  using value_type = std::conditional_t<Paths, node, S>;
   /// Input iterator over the settled states, in order of cost (+ estimate);
-  /// `*it` is a node (a handle; see seek::weighted_node), `it.depth()` its
-  /// depth.
+  /// `it.depth()` and `it.cost()` are the current state's.
   using iterator = detail::basic_iterator<detail::search_cursor<cost_search_view>>;
 
   cost_search_view() = default;
@@ -196,8 +148,14 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     return detail::search_cursor<cost_search_view>{this};
   }
 
-  node current() const { return node(engine_.table, engine_.current); }
+  decltype(auto) current() const {
+    if constexpr (Paths)
+      return node(engine_.table, engine_.current);
+    else
+      return static_cast<S const&>((*engine_.table)[engine_.current].state);
+  }
   std::size_t current_depth() const { return (*engine_.table)[engine_.current].depth; }
+  cost_type const& current_cost() const { return (*engine_.table)[engine_.current].cost; }
   bool ended() const { return engine_.done; }
 
   // A state generated at cost g: new, or cheaper than its open record, it
@@ -301,30 +259,25 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
 };
 
 namespace detail {
+// What dijkstra and astar share: weighted, remembering, native paths; no
+// depth_limited (a state is settled once, at its cheapest cost, which a
+// depth bound would make wrong for states whose cheapest path is longer).
+struct cost_spec_defaults : spec_defaults {
+  template <class G, class S>
+  using accepts = accepts_weighted<G, S>;
+  static constexpr bool weighted = true;
+  static constexpr bool remembers = true;
+  static constexpr bool takes_remembering_next = false;
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = false;
+  static constexpr bool native_paths = true;
 
-// A range of roots for the multi-root overloads of dijkstra and astar: its
-// elements are states `next` accepts, and it is not itself such a state.
-template <class R, class F>
-concept weighted_root_range =
-    ranges::input_range<R> && !weighted_successor_function<F, std::remove_cvref_t<R>> &&
-    weighted_successor_function<F, ranges::range_value_t<R>> && roots_of<R, ranges::range_value_t<R>>;
-
-template <class Monitor, class S, class Roots, class F, class H, class Policy>
-auto make_cost_view(Roots roots, F next, H h, Policy by, Monitor monitor) {
-  return cost_search_view<S, F, H, Roots, Policy, Monitor>(std::move(roots), std::move(next), std::move(h),
-                                                           std::move(by), std::move(monitor));
-}
-template <class Monitor, class S, class F, class H, class Policy>
-auto cost_single(S&& root, F next, H h, Policy by, Monitor monitor) {
-  using state = std::remove_cvref_t<S>;
-  return make_cost_view<Monitor, state>(single_root<state>(std::forward<S>(root)), std::move(next), std::move(h),
-                                        std::move(by), std::move(monitor));
-}
-template <class Monitor, class R, class F, class H, class Policy>
-auto cost_forest(R&& roots, F next, H h, Policy by, Monitor monitor) {
-  return make_cost_view<Monitor, ranges::range_value_t<R>>(store_roots(std::forward<R>(roots)), std::move(next),
-                                                           std::move(h), std::move(by), std::move(monitor));
-}
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class H>
+  static auto make_cost(Roots roots, G next, M monitor, Policy by, H h) {
+    return cost_search_view<S, G, H, Roots, Policy, M, Paths>(std::move(roots), std::move(next), std::move(h),
+                                                              std::move(by), std::move(monitor));
+  }
+};
 
 }  // namespace detail
 

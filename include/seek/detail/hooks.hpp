@@ -7,7 +7,8 @@
 //   f.admit_root(s)    `s` is about to become a root of the search, before
 //                      it is generated; false: skip it (a root seen already)
 //
-// A function without them is called as before, at no cost.
+// A function without them is called as before, at no cost. An adaptor also
+// passes on `random_order` (below).
 #pragma once
 
 #include <concepts>
@@ -34,5 +35,12 @@ template <class F>
 void begin_search(F& f) {
   if constexpr (has_begin_hook<F>) f.begin_search();
 }
+
+// Whether a successor function gives the children of a state in a new order
+// each time (seek::shuffled, and the adaptors over it declare
+// `random_order`): lds, which counts a child's discrepancy by its place,
+// needs the same order in every iteration.
+template <class F>
+inline constexpr bool random_order_v = requires { requires F::random_order; };
 
 }  // namespace seek::detail

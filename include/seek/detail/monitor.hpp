@@ -28,11 +28,9 @@
 #include <utility>
 
 #include <seek/core/statistics.hpp>
+#include <seek/detail/node_id.hpp>
 
 namespace seek::detail {
-
-// The node id of monitors that do not trace.
-struct no_id {};
 
 // Every hook of the engine goes through one of these. The first is empty and
 // every call on it is an inline no-op, which is what makes statistics free

@@ -29,7 +29,7 @@
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/core/statistics.hpp>
 
@@ -233,19 +233,41 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
 };
 
 namespace detail {
-struct bfs_order {
-  template <class S, class F, class Roots, class Monitor>
-  using view = bfs_view<S, F, Roots, Monitor>;
+// seek::bfs: (roots, next, options...).
+struct bfs_spec : spec_defaults {
+  template <class S, bool Paths, class Roots, class G, class M, class Policy>
+  static auto make(Roots roots, G next, M monitor, Policy) {
+    return bfs_view<S, G, Roots, M>(std::move(roots), std::move(next), std::move(monitor));
+  }
+
+  // Your call of seek::bfs lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::bfs takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::bfs: `next` is not a successor function for the roots' type: it must take State "
+                    "const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::bfs: unknown option: bfs takes no parameter of its own, only the options "
+                    "seek::statistics& and seek::limits");
+    return refused_call{};
+  }
 };
 }  // namespace detail
 
-/// `seek::bfs(root, next)`: the states of the tree rooted at `root`, in
-/// breadth-first level order, children in the order `next` returns them.
-/// `seek::bfs(roots, next)` starts from every root of a range (all at depth 0).
+/// `seek::bfs(roots, next, options...)`: the states of the trees rooted at
+/// `roots` (one state, or a range of states, all at depth 0) in
+/// breadth-first level order, children in the order `next` returns them; an
+/// input range of `S const&` whose iterators tell `it.depth()`.
 ///
-/// `seek::bfs(root, next, stats)` also counts into a `seek::statistics`
-/// (`stats.frontier` is the longest queue); `seek::bfs(root, next, stats,
-/// limits)` also stops at the given limits, `limits::frontier` included.
-inline constexpr detail::search_fn<detail::bfs_order> bfs{};
+/// Options, in any order: a seek::statistics& to count into (`frontier` is
+/// the longest queue), seek::limits to stop at (`frontier` bounds the queue).
+inline constexpr detail::strategy_fn<detail::bfs_spec> bfs{};
 
 }  // namespace seek

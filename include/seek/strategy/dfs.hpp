@@ -29,7 +29,7 @@
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/stable_stack.hpp>
 #include <seek/core/statistics.hpp>
@@ -282,19 +282,50 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 };
 
 namespace detail {
-struct dfs_order {
-  template <class S, class F, class Roots, class Monitor>
-  using view = dfs_view<S, F, Roots, Monitor>;
+// seek::dfs: (roots, next, options...).
+struct dfs_spec : spec_defaults {
+  // Over seek::skip_seen, a state first reached at the bound would be
+  // skipped where it is reached again above it: refused.
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = !Remembering;
+
+  template <class S, bool Paths, class Roots, class G, class M, class Policy>
+  static auto make(Roots roots, G next, M monitor, Policy) {
+    return dfs_view<S, G, Roots, M>(std::move(roots), std::move(next), std::move(monitor));
+  }
+
+  // Your call of seek::dfs lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::dfs takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::dfs: `next` is not a successor function for the roots' type: it must take State "
+                    "const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::dfs over seek::skip_seen does not take seek::depth_limited: a state first reached at "
+                    "the bound would be skipped where it is reached again above it; use seek::bfs");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::dfs: unknown option: dfs takes no parameter of its own, only the options "
+                    "seek::statistics& and seek::limits");
+    return refused_call{};
+  }
 };
 }  // namespace detail
 
-/// `seek::dfs(root, next)`: the states of the tree rooted at `root`, in
-/// depth-first preorder, children in the order `next` returns them.
-/// `seek::dfs(roots, next)` does the same for each root of a range in turn.
+/// `seek::dfs(roots, next, options...)`: the states of the trees rooted at
+/// `roots` (one state, or a range of states searched in turn) in
+/// depth-first preorder, children in the order `next` returns them; an
+/// input range of `S const&` whose iterators tell `it.depth()`.
 ///
-/// `seek::dfs(root, next, stats)` also counts into a `seek::statistics`;
-/// `seek::dfs(root, next, stats, limits)` also stops at the given limits and
-/// records why in `stats.stopped`.
-inline constexpr detail::search_fn<detail::dfs_order> dfs{};
+/// Options, in any order: a seek::statistics& to count into, seek::limits to
+/// stop at (`frontier` bounds the stack of frames).
+inline constexpr detail::strategy_fn<detail::dfs_spec> dfs{};
 
 }  // namespace seek

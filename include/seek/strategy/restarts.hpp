@@ -1,9 +1,9 @@
 // seek/strategy/restarts.hpp: randomized restarts, for finding one goal in a tree
 // whose search time is heavy-tailed (Gecode's RBS, Gomes et al. 1998).
 //
-//   seek::restarts(root, next, schedule, seed)
+//   seek::restarts(roots, next, schedule, seed, options...)
 //
-// Run i (from 1) is seek::dfs(root, seek::shuffled(next, seed_i)) stopped
+// Run i (from 1) is seek::dfs(roots, seek::shuffled(next, seed_i)) stopped
 // after schedule(i) states; seed_i is the i-th output of seek::splitmix64
 // seeded with `seed`. The range yields the states of run 1, then of run 2,
 // and so on: every run starts again at the root, so states repeat. It ends
@@ -18,7 +18,7 @@
 // begin(), `cancel` and `frontier` end it as they end seek::dfs, and
 // `progress` sees the states of all runs so far.
 //
-//   seek::restarts(root, seek::reseeded(make), schedule, seed)
+//   seek::restarts(roots, seek::reseeded(make), schedule, seed)
 //
 // As above, but run i searches with `make(seed_i)` as it is, not with a
 // shuffled `next`: for successor functions that randomize their own order
@@ -48,7 +48,7 @@
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/successor/shuffled.hpp>
@@ -320,26 +320,87 @@ class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots,
 
 namespace detail {
 
-struct restarts_fn {
-  // Fails to match when `next` is not a successor function for the root's
-  // type (nor seek::reseeded of a maker of one), or when the schedule is not
-  // callable as `schedule(run)`.
-  template <class S, class F, class Sch = luby_schedule, class... Extra>
-    requires restart_successor_v<F, std::remove_cvref_t<S>> && restart_schedule<Sch> && search_extras<Extra...>
-  auto operator()(S&& root, F next, Sch schedule = {}, std::uint64_t seed = 0, Extra&&... extra) const {
-    using state = std::remove_cvref_t<S>;
-    auto m = make_monitor(std::forward<Extra>(extra)...);
-    return restarts_view<state, F, Sch, single_root<state>, decltype(m)>(single_root<state>(std::forward<S>(root)),
-                                                                        std::move(next), std::move(schedule), seed,
-                                                                        std::move(m));
+template <class G, class S>
+struct accepts_restart_successor : std::bool_constant<restart_successor_v<G, S>> {};
+
+// A schedule, then an integer seed, each optional.
+template <class... P>
+struct restart_params : std::false_type {};
+template <>
+struct restart_params<> : std::true_type {};
+template <class Sch>
+struct restart_params<Sch> : std::bool_constant<restart_schedule<std::decay_t<Sch>>> {};
+template <class Sch, class Seed>
+struct restart_params<Sch, Seed>
+    : std::bool_constant<restart_schedule<std::decay_t<Sch>> && std::integral<std::remove_cvref_t<Seed>> &&
+                         !std::same_as<std::remove_cvref_t<Seed>, bool>> {};
+
+// seek::restarts: (roots, next, [schedule, [seed]], options...); roots are
+// walked once per run.
+struct restarts_spec : spec_defaults {
+  template <class G, class S>
+  using accepts = accepts_restart_successor<G, S>;
+  static constexpr bool multipass = true;
+  // Over seek::skip_seen (each run with a fresh set), a state first reached
+  // at the bound would be skipped where it is reached again above it.
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = !Remembering;
+  static constexpr std::size_t max_params = 2;
+  template <class S, class G, class... P>
+  static constexpr bool params_ok = restart_params<P...>::value;
+
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class... P>
+  static auto make(Roots roots, G next, M monitor, Policy, P&&... params) {
+    return make_with<S>(std::move(roots), std::move(next), std::move(monitor), std::forward<P>(params)...);
+  }
+
+  // Your call of seek::restarts lands here: the first static_assert that
+  // fails says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::restarts takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::restarts: `next` is not a successor function for the roots' type, nor "
+                    "seek::reseeded(make) of a maker of one");
+    else if constexpr (!A::roots_ok)
+      static_assert(never<A>,
+                    "seek::restarts walks its roots once per run: pass a forward range of roots (a container, "
+                    "or a view that can be iterated again)");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::restarts over seek::skip_seen does not take seek::depth_limited: a state first "
+                    "reached at the bound would be skipped where it is reached again above it");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::restarts: unknown option: restarts takes at most a schedule and a seed, then only the "
+                    "options seek::statistics& and seek::limits");
+    else if constexpr (!A::params_ok)
+      static_assert(never<A>,
+                    "seek::restarts: the schedule must be callable as schedule(run) returning a number of states "
+                    "(seek::restart_schedule, e.g. seek::luby_schedule), and the seed an integer");
+    return refused_call{};
+  }
+
+ private:
+  template <class S, class Roots, class G, class M, class Sch = luby_schedule>
+  static auto make_with(Roots roots, G next, M monitor, Sch schedule = {}, std::uint64_t seed = 0) {
+    return restarts_view<S, G, std::decay_t<Sch>, Roots, M>(std::move(roots), std::move(next),
+                                                                  std::move(schedule), seed, std::move(monitor));
   }
 };
 }  // namespace detail
 
-/// `seek::restarts(root, next, schedule = luby_schedule{}, seed = 0, options...)`:
-/// the states of successive randomized, node-limited depth-first runs (see the
-/// top of this file). An input range of `S const&`; begin() starts again from
-/// run 1, with the same seeds, so a walk is determined by `seed`.
-inline constexpr detail::restarts_fn restarts{};
+/// `seek::restarts(roots, next, schedule = luby_schedule{}, seed = 0, options...)`:
+/// the states of successive randomized, node-limited depth-first runs from
+/// `roots` (one state or a forward range of them; see the top of this file).
+/// An input range of `S const&` (`it.depth()` is the depth in the run);
+/// begin() starts again from run 1, with the same seeds, so a walk is
+/// determined by `seed`. Options: seek::statistics& (`passes` counts the
+/// runs), seek::limits (over the whole walk).
+inline constexpr detail::strategy_fn<detail::restarts_spec> restarts{};
 
 }  // namespace seek
