@@ -145,8 +145,6 @@ struct limited_monitor : counting_events {
   void finish(stop_reason r) const noexcept {
     if (stats->stopped == stop_reason::none) stats->stopped = r;
   }
-  // Whether a limit has ended the search (seek::restarts asks, between runs).
-  bool limit_reached() const noexcept { return stats->stopped != stop_reason::none; }
 
  private:
   bool stop(stop_reason r) noexcept {
