@@ -242,10 +242,11 @@ struct digit_planes {
         band_word const far = ((a >> col) & 0x40201u) + ((b >> col) & 0x40201u);
         int const peers = bit_count9[near & 0x1ff] + bit_count9[(near >> 9) & 0x1ff] + bit_count9[near >> 18] +
                           static_cast<int>((far * 0x40201u >> 18) & 7u);
-        if (peers > best_peers) {
-          best_peers = peers;
-          best = static_cast<int>(27 * k) + i;
-        }
+        // Without a branch: which cell wins follows no pattern the processor
+        // could predict.
+        bool const better = peers > best_peers;
+        best_peers = better ? peers : best_peers;
+        best = better ? static_cast<int>(27 * k) + i : best;
         if (--left == 0) return best;
       }
     }
