@@ -316,7 +316,8 @@ int main(int argc, char** argv) {
       // seek against each baseline with the same heuristic: the median of the per-round ratios
       if (solvers[si] == solver::seek_astar || solvers[si] == solver::seek_dijkstra) {
         bool const a = solvers[si] == solver::seek_astar;
-        for (solver base : {a ? solver::array_astar : solver::array_dijkstra, a ? solver::hash_astar : solver::hash_dijkstra}) {
+        for (solver base : {a ? solver::array_astar : solver::array_dijkstra,
+                            a ? solver::hash_astar : solver::hash_dijkstra}) {
           auto const at = std::find(solvers.begin(), solvers.end(), base);
           if (at == solvers.end()) continue;
           std::vector<double> ratio;

@@ -226,7 +226,8 @@ void run_library(std::vector<sdk::grid> const& set) {
   for (auto const& g : set) solutions += sdk::with_board(g, [](auto const& b) { return sdk::count(b, 2); });
   double const t2 = thread_cpu_us();
   auto const n = static_cast<double>(set.size());
-  std::printf("  %-18s first: cpu mean %9.3f us (%zu puzzles, %llu solved) | count<=2: cpu mean %9.3f us (%llu solutions)\n",
+  std::printf("  %-18s first: cpu mean %9.3f us (%zu puzzles, %llu solved) | "
+              "count<=2: cpu mean %9.3f us (%llu solutions)\n",
               "library", (t1 - t0) / n, set.size(), static_cast<unsigned long long>(solved), (t2 - t1) / n,
               static_cast<unsigned long long>(solutions));
   std::fflush(stdout);
