@@ -52,11 +52,11 @@ struct zero_distance {
   double operator()(int) const noexcept { return 0; }
 };
 
-// ---- seek: the only lines that depend on the element seek's cost searches yield.
+// ---- seek: a cost search yields states; its iterator knows the cost of the path to each.
 template <class Search>
 std::optional<double> seek_cost_to(Search&& search, int goal) {
   for (auto it = ranges::begin(search); it != ranges::end(search); ++it)
-    if ((*it).state() == goal) return (*it).cost();
+    if (*it == goal) return it.cost();
   return std::nullopt;
 }
 
