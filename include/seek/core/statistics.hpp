@@ -43,6 +43,7 @@ struct statistics {
   std::size_t frontier = 0;    ///< dfs: most frames on the stack; bfs: longest queue
   std::uint64_t passes = 0;      ///< iddfs, ida_star: passes begun (iterations of deepening)
   std::uint64_t pass_nodes = 0;  ///< iddfs, ida_star: nodes counted in the current (last) pass
+  std::uint64_t memo_hits = 0;   ///< seek::count with seek::memo_by: subtrees whose count came from the table
   stop_reason stopped = stop_reason::none;  ///< why the search ended
 
   /// True when the search ended on a limit or cancellation, so the states it

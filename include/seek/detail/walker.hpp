@@ -5,7 +5,9 @@
 // It walks as seek::dfs does: when the successor range hands out references
 // to states (a std::vector<S>), a state is visited and expanded where it lies
 // in its parent's range, never copied. The parallel, MPI and checkpointed
-// searches all run this walker on their share of the tree.
+// counts all run this walker on their pieces of the tree (detail/piece.hpp).
+// With a depth bound (seek::depth_limited), a state at the bound is visited
+// and not expanded, as seek::dfs does.
 #pragma once
 
 #include <algorithm>
@@ -22,23 +24,13 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/detail/stable_stack.hpp>
+#include <seek/scale/checkpoint.hpp>
 #include <seek/detail/take_element.hpp>
 
-namespace seek::parallel::detail {
+namespace seek::detail {
 
-/// Child indices from the root: {} is the root, {2, 0} the first child of
-/// its third child. Lexicographic order of paths is depth-first preorder.
+/// Child indices from the root (seek::work_item::path).
 using path_t = std::vector<std::uint32_t>;
-
-/// A piece of the tree still to search: the state at `path` and its whole
-/// subtree (`from == whole`), or only the subtrees of its children from index
-/// `from` on (the state itself was visited already).
-struct work_item {
-  static constexpr std::uint32_t whole = 0xffffffffu;
-  path_t path;
-  std::uint32_t from = whole;
-  friend bool operator==(work_item const&, work_item const&) = default;
-};
 
 /// Counters one walker gathers; merged into a seek::statistics at the end.
 struct walk_counts {
@@ -46,7 +38,7 @@ struct walk_counts {
   std::size_t depth = 0, frontier = 0;
 };
 
-template <class S, class F>
+template <class S, class F, bool Bounded = false>
 class walker {
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
@@ -92,11 +84,19 @@ class walker {
   };
 
  public:
-  walker(F& next, path_t base, std::size_t base_depth)
-      : next_(&next), base_(std::move(base)), base_depth_(base_depth) {}
+  /// A walk below the state at `base` (`base_depth` steps from its root);
+  /// when Bounded, states at depth `max_depth` are not expanded.
+  walker(F& next, path_t base, std::size_t base_depth, std::size_t max_depth = 0)
+      : next_(&next), base_(std::move(base)), base_depth_(base_depth), max_depth_(max_depth) {}
   walker(walker const&) = delete;
   walker& operator=(walker const&) = delete;
   ~walker() { clear(); }  // frames first: they may point into the slot
+
+  /// The start state was visited (before start(s)): counted as a node.
+  void visited_start() noexcept {
+    ++counts.nodes;
+    counts.depth = std::max(counts.depth, base_depth_);
+  }
 
   /// Starts at state `s`, already visited by the caller: its children come next.
   void start(S&& s) { cur_ = std::addressof(slot_.emplace(std::move(s))); }
@@ -105,6 +105,8 @@ class walker {
   /// `from` on come next (the first `from` are skipped unvisited).
   void start(S&& s, std::uint32_t from) {
     slot_.emplace(std::move(s));
+    if constexpr (Bounded)
+      if (base_depth_ >= max_depth_) return;  // at the bound: no children
     ++counts.expanded;
     frame& f = frames_.emplace(take_slot(), *next_);
     for (; f.next_index < from && !f.at_end(); ++f.next_index) ++f.it;
@@ -126,6 +128,8 @@ class walker {
     }
     if (cur_ == nullptr) [[unlikely]]
       return nullptr;
+    if constexpr (Bounded)
+      if (depth() >= max_depth_) return climb();  // at the bound: visited, not expanded
     // The new frame is built just above the top, and pushed only if it has
     // children: a leaf's frame is dropped without moving the top (as
     // seek::dfs does). No room (a full block, or no frame yet): pushed at once.
@@ -318,6 +322,7 @@ class walker {
   F* next_;
   path_t base_;
   std::size_t base_depth_;
+  std::size_t max_depth_;
   std::optional<S> slot_;  // the start state; not in place, the current state too
   // A frame never moves: its iterator may point into it, its children's
   // parents lie in it. Blocks are kept when the stack shrinks, so a walk
@@ -331,21 +336,4 @@ class walker {
   std::size_t low_ = 0;
 };
 
-/// The state at `path` below `root`: replays the successor function along the
-/// path. Returns false if the path leaves the tree (a checkpoint of another
-/// tree, or a successor function that is not deterministic).
-template <class S, class F>
-bool state_at(S const& root, F& next, path_t const& path, S& out) {
-  out = root;
-  for (std::uint32_t i : path) {
-    auto&& children = std::invoke(next, std::as_const(out));
-    auto it = ranges::begin(children);
-    for (std::uint32_t j = 0; j < i && it != ranges::end(children); ++j) ++it;
-    if (it == ranges::end(children)) return false;
-    S child(*it);
-    out = std::move(child);
-  }
-  return true;
-}
-
-}  // namespace seek::parallel::detail
+}  // namespace seek::detail
