@@ -312,7 +312,7 @@ decltype(auto) walked_fn(F& next) {
     return (next);
 }
 template <class Call, class F>
-std::size_t depth_bound(F const& next) {
+std::size_t max_depth_of(F const& next) {
   if constexpr (Call::bounded)
     return next.max_depth();
   else

@@ -110,7 +110,7 @@ struct count_fn {
     statistics local;
     auto mon = count_monitor<Call>(o, local);
     auto run = [&](auto first, auto last) {
-      return memo_count<Call::bounded, S>(first, last, g, pred, key, o.memo->options, depth_bound<Call>(next), mon);
+      return memo_count<Call::bounded, S>(first, last, g, pred, key, o.memo->options, max_depth_of<Call>(next), mon);
     };
     if constexpr (Call::many_roots) {
       return run(ranges::begin(roots), ranges::end(roots));
@@ -140,7 +140,7 @@ struct count_fn {
           continue;
         }
         piece<S> p = f->replay(g, w);
-        walker<S, G, Call::bounded> walk(g, p.path, p.depth, depth_bound<Call>(next));
+        walker<S, G, Call::bounded> walk(g, p.path, p.depth, max_depth_of<Call>(next));
         run_piece(walk, std::move(p), visit, pace, left);
         ctl.merge(walk.totals());
       }

@@ -291,7 +291,7 @@ struct count_fn {
       coordinate(cp, f->pieces_of(cp), o.stats != nullptr ? *o.stats : local_stats, std::move(o.lim), comm, ranks);
     } else {
       G g(seek::detail::walked_fn<call>(next));
-      count_pieces<S, G, call::bounded>(*f, g, seek::detail::depth_bound<call>(next), pred, comm);
+      count_pieces<S, G, call::bounded>(*f, g, seek::detail::max_depth_of<call>(next), pred, comm);
     }
     // Everyone learns the result: count, nodes and the open work.
     words w{cp.count, cp.nodes};

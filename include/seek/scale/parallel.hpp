@@ -219,7 +219,7 @@ void run(R&& roots, F& next, Visit visit, control& ctl, checkpoint* cp, bool kee
   using G = typename Call::G;
   auto const f = seek::detail::make_forest<Call>(std::forward<R>(roots));
   engine<S, G, Call::bounded, Visit> e(*f, G(seek::detail::walked_fn<Call>(next)),
-                                       seek::detail::depth_bound<Call>(next), std::move(visit), ctl, keep_paths);
+                                       seek::detail::max_depth_of<Call>(next), std::move(visit), ctl, keep_paths);
   if (cp == nullptr) {
     e.run(f->pieces({work_item{}}));
     return;
