@@ -98,7 +98,7 @@ inline constexpr std::array<count_arg, sizeof...(A) + 1> arg_kinds{count_arg_of<
 template <class... A>
 constexpr std::size_t how_many(count_arg k) {
   std::size_t n = 0;
-  for (std::size_t i = 0; i < sizeof...(A); ++i) n += arg_kinds<A...>[i] == k ? 1 : 0;
+  for (std::size_t i = 0; i < sizeof...(A); ++i) n += arg_kinds<A...>[i] == k ? 1u : 0u;
   return n;
 }
 
@@ -181,7 +181,7 @@ struct count_call {
       constexpr bool needs_pred = Site == count_site::parallel_each || Site == count_site::parallel_find;
       if (needs_pred && !has_pred) return Site == count_site::parallel_each ? missing_fn : missing_pred;
       if (!pred_ok()) return Site == count_site::parallel_each ? bad_fn : bad_pred;
-      for (std::size_t i = has_pred ? 1 : 0; i < n_args; ++i)
+      for (std::size_t i = has_pred ? 1u : 0u; i < n_args; ++i)
         if (arg_kinds<A...>[i] == count_arg::other) return unknown_option;
       if (how_many<A...>(count_arg::bad_stats) != 0) return bad_stats;
       if (how_many<A...>(count_arg::bad_checkpoint) != 0) return bad_checkpoint;

@@ -104,7 +104,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
         return true;
       }
     }
-    std::uint64_t const self = std::invoke(pred, std::as_const(s)) ? 1 : 0;
+    std::uint64_t const self = std::invoke(pred, std::as_const(s)) ? 1u : 0u;
     if constexpr (Bounded) {
       if (d >= max_depth) {  // at the bound: visited, not expanded
         add_count(parent, self);

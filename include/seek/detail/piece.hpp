@@ -179,7 +179,7 @@ struct count_visit {
   std::uint64_t n = 0;
   template <class S, class W>
   bool operator()(S const& s, W&) {
-    n += std::invoke(pred, s) ? 1 : 0;
+    n += std::invoke(pred, s) ? 1u : 0u;
     return true;
   }
 };

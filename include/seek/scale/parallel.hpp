@@ -140,7 +140,7 @@ struct count_visit {
   bool start(path_t const&) const noexcept { return true; }
   template <class S, class W>
   bool operator()(S const& s, W&) {
-    n += std::invoke(pred, s) ? 1 : 0;
+    n += std::invoke(pred, s) ? 1u : 0u;
     return true;
   }
   void flush() { total->fetch_add(std::exchange(n, 0), std::memory_order_relaxed); }
