@@ -18,6 +18,7 @@
 #include "../../examples/models/queens.hpp"
 #include "../../examples/models/sudoku_rows.hpp"
 #include "../engine/trees.hpp"
+#include "../scale/composition.hpp"
 
 namespace {
 
@@ -134,6 +135,13 @@ int main(int argc, char** argv) {
     if (rank == 0) check(stats.stopped == seek::stop_reason::exhausted, "several roots: not exhausted");
     check(seek::mpi::count(0, next) == 100000, "every state of the random tree");
   }
+
+  // The composition matrix's row of seek::mpi::count (tests/scale/composition.hpp).
+  seek_test::each_composition<false>([&](std::string const& name, auto const& roots, auto const& next_fn, auto pred) {
+    auto const expect = seek_test::reference_count(roots, next_fn, pred);
+    auto const got = seek::mpi::count(roots, next_fn, pred);
+    check(got == expect, "composition, " + name + ": " + std::to_string(got) + " != " + std::to_string(expect));
+  });
 
   // Ranks waiting for jobs: rank 0 posts each count's text, the others
   // count what it names (here the modulus of the predicate).
