@@ -86,7 +86,7 @@ class forest {
   // The state at `w.path`, by replaying `next` along it (throws
   // std::invalid_argument if the path leaves the tree).
   template <class F>
-  piece<S> replay(F& next, work_item const& w) const {
+  [[gnu::noinline]] piece<S> replay(F& next, work_item const& w) const {
     auto p = w.path.begin();
     S const* root = one_;
     if (!single()) {

@@ -167,7 +167,7 @@ class walker {
   /// moved out of the successor range when it owns them; nothing else is
   /// copied. False if nothing is left to give.
   template <class Give>
-  bool split(Give&& give) {
+  [[gnu::noinline]] bool split(Give&& give) {
     for (std::size_t& k = low_; k < size_; ++k) {
       frame& f = at(k);
       bool const first = entering_ && k + 1 == size_;  // `it` not entered yet
@@ -212,7 +212,7 @@ class walker {
 
   /// The work left, as paths (for a checkpoint or another process); the
   /// walker is empty afterwards. Deepest first, so the items come in preorder.
-  void drain(std::vector<work_item>& out) {
+  [[gnu::noinline]] void drain(std::vector<work_item>& out) {
     if (cur_ != nullptr) out.push_back({current_path(), 0});  // visited, not expanded
     for (std::size_t k = size_; k-- > 0;) {
       frame& f = at(k);
