@@ -1,9 +1,9 @@
 // seek/detail/memo_count.hpp: the loop of seek::count with seek::memo_by.
 //
-// Depth-first over an explicit stack, one frame per expanded state with the
-// count of its subtree so far; a state whose key is in the table adds the
-// remembered count instead of being expanded, and a finished frame with a
-// key enters its count into the table (until memo_options::max_entries).
+// seek::dfs's walk (detail/dfs_core.hpp) with the count of its subtree so far
+// in each frame; a state whose key is in the table adds the remembered count
+// instead of being expanded, and a finished subtree with a key enters its
+// count into the table (until memo_options::max_entries).
 // Under seek::depth_limited the depth is part of the key (a state's subtree
 // depends on how far the bound is). Statistics and limits go through the
 // engines' monitors (detail/monitor.hpp); a limit stops the count with the
@@ -23,8 +23,8 @@
 #include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/detail/count_args.hpp>
+#include <seek/detail/dfs_core.hpp>
 #include <seek/detail/monitor.hpp>
-#include <seek/detail/stable_stack.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/scale/memo.hpp>
 
@@ -60,22 +60,15 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   using table_key = std::conditional_t<Bounded, key_at_depth<K>, K>;
   using table_t = std::conditional_t<Bounded, std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal>,
                                      std::unordered_map<table_key, std::uint64_t, key_hash, key_equal>>;
-  using children_t = successors_t<G, S>;
-  struct frame {
-    S state;
-    children_t children;
-    ranges::iterator_t<children_t> it;
+  // Each frame: the count of its state's subtree so far, and its key.
+  struct subtree {
     std::uint64_t count;
     std::optional<table_key> key;
-    frame(S&& s, G& f, std::uint64_t self, std::optional<table_key>&& k)
-        : state(std::move(s)), children(std::invoke(f, std::as_const(state))), it(ranges::begin(children)),
-          count(self), key(std::move(k)) {}
-    frame(frame const&) = delete;
-    frame& operator=(frame const&) = delete;
   };
+  using core_t = dfs_core<S, G, subtree>;
+  using frame = typename core_t::frame;
   table_t table;
-  stable_stack<frame> stack;  // a frame never moves: its children may refer to its state
-  std::size_t depth = 0;      // of the state on top of the stack
+  core_t core;
   std::uint64_t total = 0;
   mon.begin();
 
@@ -91,58 +84,83 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     else
       return k;
   };
-  // A new state at depth d: its remembered count, or a frame to search it.
-  // False when a limit ends the count.
-  auto enter = [&](S&& s, std::size_t d) -> bool {
-    if (!mon.produce(d)) return false;
-    std::uint64_t& parent = stack.empty() ? total : stack.top().count;
+  auto parent_count = [&]() -> std::uint64_t& { return core.empty() ? total : core.top().extra.count; };
+  // A subtree is done: its count is remembered under its key, and added to its parent's.
+  auto done = [&](subtree&& t) {
+    if (t.key && table.size() < opt.max_entries) table.emplace(std::move(*t.key), t.count);
+    add_count(parent_count(), t.count);
+  };
+  // The current state, at depth d: its remembered count, or its frame.
+  // True when the walk went down to its first child.
+  auto visit = [&](std::size_t d) -> std::optional<bool> {
+    S const& s = *core.current();
     std::optional<table_key> k = key_of(s, d);
     if (k) {
       if (auto found = table.find(*k); found != table.end()) {
         if constexpr (requires { mon.stats; }) ++mon.stats->memo_hits;
-        add_count(parent, found->second);
-        return true;
+        add_count(parent_count(), found->second);
+        return false;
       }
     }
-    std::uint64_t const self = std::invoke(pred, std::as_const(s)) ? 1u : 0u;
+    std::uint64_t const self = std::invoke(pred, s) ? 1u : 0u;
     if constexpr (Bounded) {
       if (d >= max_depth) {  // at the bound: visited, not expanded
-        add_count(parent, self);
-        return true;
+        add_count(parent_count(), self);
+        return false;
       }
     }
     mon.expand();
-    if (!mon.frontier(stack.size() + 1)) return false;
-    frame& f = stack.emplace(std::move(s), next, self, std::move(k));
-    depth = d;
-    if (f.it == ranges::end(f.children)) mon.fail();
-    return true;
+    if (!mon.frontier(d + 1)) return std::nullopt;
+    // As seek::dfs: a leaf's frame is built above the top and dropped.
+    bool const above = core.has_room();
+    frame& f = above ? core.build_above(next, self, std::move(k)) : core.build(next, self, std::move(k));
+    if (!core_t::at_end(f)) {
+      if (above) core.push_built();
+      core.enter(f);
+      return true;
+    }
+    mon.fail();
+    subtree t = std::move(f.extra);
+    if (above)
+      core.discard_built();
+    else
+      core.pop();
+    done(std::move(t));
+    return false;
+  };
+  // The next state in preorder, climbing out of finished subtrees: false
+  // when the root's tree is done.
+  auto move_on = [&] {
+    while (!core.empty()) {
+      frame& top = core.top();
+      if (core.next_child(top)) {
+        core.enter(top);
+        return true;
+      }
+      subtree t = std::move(top.extra);
+      core.pop();
+      done(std::move(t));
+    }
+    return false;
   };
   // A limit ended the count: what was counted so far.
   auto stopped = [&] {
     std::uint64_t n = total;
-    while (!stack.empty()) {
-      add_count(n, stack.top().count);
-      stack.pop();
+    while (!core.empty()) {
+      add_count(n, core.top().extra.count);
+      core.pop();
     }
     return n;
   };
 
   for (; first != last; ++first) {
-    if (!enter(root_state<S>(*first), 0)) return stopped();
-    while (!stack.empty()) {
-      frame& top = stack.top();
-      if (top.it == ranges::end(top.children)) {
-        std::uint64_t const n = top.count;
-        if (top.key && table.size() < opt.max_entries) table.emplace(std::move(*top.key), n);
-        stack.pop();
-        --depth;
-        add_count(stack.empty() ? total : stack.top().count, n);
-        continue;
-      }
-      S child(take_element<children_t>(top.it));
-      ++top.it;
-      if (!enter(std::move(child), depth + 1)) return stopped();
+    if (!mon.produce(0)) return stopped();
+    core.place(root_state<S>(*first));
+    for (;;) {
+      std::optional<bool> const down = visit(core.depth());
+      if (!down) return stopped();
+      if (!*down && !move_on()) break;
+      if (!mon.produce(core.depth())) return stopped();
     }
   }
   mon.finish(stop_reason::exhausted);
