@@ -147,7 +147,8 @@ class dfs_core {
   S const& enter(frame& f) {
     if constexpr (Indexed) f.index.current = f.index.next;
     if constexpr (in_place) {
-      current_ = std::addressof(*f.it);
+      auto&& child = *f.it;  // a reference (perhaps S&&, from a generator) to where the child lies
+      current_ = std::addressof(child);
     } else {
       current_ = std::addressof(slot_.emplace(take_element<children_t>(f.it)));
       ++f.it;
