@@ -1,4 +1,5 @@
 // expect: do not take seek::shuffled
+// matrix: shuffled x resumable count
 // A checkpoint's pieces are found again by child index, and a shuffled
 // order changes with every call of the successor function.
 #include <vector>

@@ -1,4 +1,5 @@
 // expect: checkpoint does not take seek::skip_seen
+// matrix: skip_seen x resumable count
 // The set of seen states is not in the checkpoint: a resumed count would
 // count states that the first run had seen.
 #include <vector>

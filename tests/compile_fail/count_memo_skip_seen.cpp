@@ -1,4 +1,5 @@
 // expect: memo_by does not combine with seek::skip_seen
+// matrix: skip_seen x memo count
 // Under skip_seen a state's subtree depends on what was seen before it, so
 // a subtree count remembered by key would be wrong elsewhere.
 #include <vector>

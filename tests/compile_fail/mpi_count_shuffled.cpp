@@ -1,4 +1,5 @@
 // expect: do not take seek::shuffled
+// matrix: shuffled x mpi::count
 // Pieces reach other ranks as child indices, replayed there: a shuffled
 // order would differ from rank to rank.
 #include <vector>

@@ -1,4 +1,5 @@
 // expect: do not take seek::skip_seen
+// matrix: skip_seen x mpi::count
 // Each rank would keep its own set of seen states: states seen on one rank
 // would be counted again on another.
 #include <vector>

@@ -1,4 +1,5 @@
 // expect: do not take seek::shuffled
+// matrix: shuffled x parallel::count
 // shuffled's generator would be drawn from by several threads at once.
 #include <vector>
 

@@ -1,4 +1,5 @@
 // expect: do not take seek::skip_seen
+// matrix: skip_seen x parallel::count
 // skip_seen's set of seen states is shared by every copy of the successor
 // function: under seek::parallel threads would insert into it at once
 // without a lock (a crash, or states counted twice). Refused at compile time.

@@ -136,12 +136,25 @@ int main(int argc, char** argv) {
     check(seek::mpi::count(0, next) == 100000, "every state of the random tree");
   }
 
-  // The composition matrix's row of seek::mpi::count (tests/scale/composition.hpp).
-  seek_test::each_composition<false>([&](std::string const& name, auto const& roots, auto const& next_fn, auto pred) {
-    auto const expect = seek_test::reference_count(roots, next_fn, pred);
-    auto const got = seek::mpi::count(roots, next_fn, pred);
-    check(got == expect, "composition, " + name + ": " + std::to_string(got) + " != " + std::to_string(expect));
-  });
+  // The row of seek::mpi::count in the composition matrix (docs/strategies.md).
+  {
+    namespace c = seek_test::composition;
+    auto const same = [&](char const* name, auto const& roots, auto const& next_fn) {
+      auto const expect = c::reference_count(roots, next_fn, c::mult3);
+      auto const got = seek::mpi::count(roots, next_fn, c::mult3);
+      check(got == expect, std::string(name) + ": " + std::to_string(got) + " != " + std::to_string(expect));
+    };
+    same("prune", 0, c::pruned());            // matrix-test: prune x mpi::count
+    same("leaf_if", 0, c::leaves());          // matrix-test: leaf_if x mpi::count
+    same("depth_limited", 0, c::bounded());   // matrix-test: depth_limited x mpi::count
+    same("several roots", c::roots(), c::plain());  // matrix-test: several roots x mpi::count
+    // statistics and limits: the node-limited runs above, and here
+    seek::statistics stats;  // matrix-test: statistics x mpi::count
+    seek::mpi::count(0, c::plain(), c::mult3, stats, seek::limits{.nodes = 1000});  // matrix-test: limits x mpi::count
+    if (rank == 0)
+      check(stats.nodes == 1000 && stats.stopped == seek::stop_reason::node_limit,
+            "composition, limits: " + std::to_string(stats.nodes) + " nodes");
+  }
 
   // Ranks waiting for jobs: rank 0 posts each count's text, the others
   // count what it names (here the modulus of the predicate).

@@ -57,7 +57,12 @@ struct successor_traits<depth_limited_fn<F>> : successor_traits<F> {};
 template <class T>
 inline constexpr bool is_comm_v = false;
 
-enum class count_arg : unsigned char { other, stats, bad_stats, limits, memo, checkpoint, bad_checkpoint, comm };
+enum class count_arg : unsigned char { other, stats, bad_stats, limits, memo, checkpoint, bad_checkpoint, comm, seen_by };
+
+template <class T>
+inline constexpr bool is_seen_by_v = false;
+template <class K, class H, class E>
+inline constexpr bool is_seen_by_v<seen_policy<K, H, E>> = true;
 
 template <class T>
 inline constexpr bool is_memo_by_v = false;
@@ -78,6 +83,8 @@ constexpr count_arg count_arg_of() {
     return writable ? count_arg::checkpoint : count_arg::bad_checkpoint;
   else if constexpr (is_comm_v<T>)
     return count_arg::comm;
+  else if constexpr (is_seen_by_v<T>)
+    return count_arg::seen_by;
   else
     return count_arg::other;
 }
@@ -119,6 +126,7 @@ enum class count_problem : unsigned char {
   bad_pred,
   bad_fn,
   unknown_option,
+  seen_by_here,
   bad_stats,
   bad_checkpoint,
   twice,
@@ -183,6 +191,7 @@ struct count_call {
       if (!pred_ok()) return Site == count_site::parallel_each ? bad_fn : bad_pred;
       for (std::size_t i = has_pred ? 1u : 0u; i < n_args; ++i)
         if (arg_kinds<A...>[i] == count_arg::other) return unknown_option;
+      if (how_many<A...>(count_arg::seen_by) != 0) return seen_by_here;
       if (how_many<A...>(count_arg::bad_stats) != 0) return bad_stats;
       if (how_many<A...>(count_arg::bad_checkpoint) != 0) return bad_checkpoint;
       for (auto k : {count_arg::stats, count_arg::limits, count_arg::memo, count_arg::checkpoint, count_arg::comm})
@@ -229,6 +238,10 @@ void diagnose() {
   static_assert(p != unknown_option,
                 "seek count: unknown option; after roots, next and the predicate come only seek::statistics&, "
                 "seek::limits, seek::memo_by(key), seek::checkpoint& (and an MPI_Comm for seek::mpi::count)");
+  static_assert(p != seen_by_here,
+                "seek count: seek::seen_by is an option of the strategies that remember states, and a count "
+                "remembers none: to count each state once, count seek::skip_seen<State>(next, seek::seen_by(...)) "
+                "with seek::count (one thread)");
   static_assert(p != bad_stats, "seek count: pass seek::statistics as a non-const lvalue: the count writes into it");
   static_assert(p != bad_checkpoint,
                 "seek count: pass seek::checkpoint as a non-const lvalue: the count resumes from it and "
