@@ -52,6 +52,7 @@ TEST_CASE("composition: seek::count") {
   SUBCASE("matrix: skip_seen x count") {
     // each state once; on a tree, every state
     CHECK(seek::count(0, seek::skip_seen<int>(plain())) == 3000);
+    CHECK(seek::count(std::vector<int>{0, 0}, seek::skip_seen<int>(plain())) == 3000);  // a root once
   }
   SUBCASE("matrix: statistics x count") {
     seek::statistics st;

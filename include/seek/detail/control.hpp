@@ -99,6 +99,8 @@ class control {
   /// The merged counters and why the search ended, for the caller's stats.
   void report(statistics& s) const {
     s.nodes = total_.nodes;
+    s.yielded = total_.nodes;  // every state visited is handed to the predicate
+    s.passes = 1;
     s.expanded = total_.expanded;
     s.failures = total_.failures;
     s.depth = total_.depth;

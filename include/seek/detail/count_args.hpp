@@ -22,47 +22,30 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
-#include <seek/detail/search_fn.hpp>
+#include <seek/detail/hooks.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/scale/checkpoint.hpp>
 #include <seek/scale/memo.hpp>
 #include <seek/successor/depth_limited.hpp>
-#include <seek/successor/prune.hpp>
-#include <seek/successor/shuffled.hpp>
-#include <seek/successor/skip_seen.hpp>
+#include <seek/successor/seen_by.hpp>
 
 namespace seek::detail {
 
-// What copies of a successor function share: a set of seen states
-// (skip_seen), a random generator (shuffled), looked for through prune,
-// leaf_if and depth_limited.
-template <class F>
+// What copies of a successor function share, found through the adaptors
+// wrapping it (they forward the hooks, detail/hooks.hpp): a set of seen
+// states (seek::skip_seen: it hears of roots), a random generator
+// (seek::shuffled: it declares a random order).
+template <class G, class S>
 struct successor_traits {
-  static constexpr bool seen_set = false;
-  static constexpr bool random = false;
+  static constexpr bool seen_set = has_root_hook<G, S>;
+  static constexpr bool random = random_order_v<G>;
 };
-template <class S, class F, class Key, class Hash, class Eq>
-struct successor_traits<skip_seen_fn<S, F, Key, Hash, Eq>> : successor_traits<F> {
-  static constexpr bool seen_set = true;
-};
-template <class F, class Gen>
-struct successor_traits<shuffled_fn<F, Gen>> : successor_traits<F> {
-  static constexpr bool random = true;
-};
-template <class F, class P, bool OnParent>
-struct successor_traits<cut_fn<F, P, OnParent>> : successor_traits<F> {};
-template <class F>
-struct successor_traits<depth_limited_fn<F>> : successor_traits<F> {};
 
 // MPI_Comm, once seek/scale/mpi.hpp has said which type it is.
 template <class T>
 inline constexpr bool is_comm_v = false;
 
 enum class count_arg : unsigned char { other, stats, bad_stats, limits, memo, checkpoint, bad_checkpoint, comm, seen_by };
-
-template <class T>
-inline constexpr bool is_seen_by_v = false;
-template <class K, class H, class E>
-inline constexpr bool is_seen_by_v<seen_policy<K, H, E>> = true;
 
 template <class T>
 inline constexpr bool is_memo_by_v = false;
@@ -83,7 +66,7 @@ constexpr count_arg count_arg_of() {
     return writable ? count_arg::checkpoint : count_arg::bad_checkpoint;
   else if constexpr (is_comm_v<T>)
     return count_arg::comm;
-  else if constexpr (is_seen_by_v<T>)
+  else if constexpr (is_seen_policy<T>::value)
     return count_arg::seen_by;
   else
     return count_arg::other;
@@ -147,11 +130,10 @@ enum class count_problem : unsigned char {
 // wrong with them.
 template <count_site Site, class R, class F, class... A>
 struct count_call {
-  using S = typename root_state_of<R, typename depth_split<F, std::remove_cvref_t<R>>::fn>::type;
-  using split = depth_split<F, S>;
-  using G = typename split::fn;  // the function walked (depth_limited taken apart)
-  static constexpr bool bounded = split::bounded;
-  static constexpr bool many_roots = root_range<R, G>;
+  using G = base_fn_t<F>;  // the function walked (depth_limited taken apart)
+  static constexpr bool bounded = bounded_v<F>;
+  using S = typename state_of<accepts_unweighted, R, G>::type;
+  static constexpr bool many_roots = roots_range_for<accepts_unweighted, R, G>;
 
   static constexpr std::size_t n_args = sizeof...(A);
   // The argument after next is the predicate (or function) when it is no option.
@@ -185,7 +167,7 @@ struct count_call {
     if constexpr (!successor_function<G, S>) {
       return not_successor;
     } else {
-      using traits = successor_traits<F>;
+      using traits = successor_traits<G, S>;
       constexpr bool needs_pred = Site == count_site::parallel_each || Site == count_site::parallel_find;
       if (needs_pred && !has_pred) return Site == count_site::parallel_each ? missing_fn : missing_pred;
       if (!pred_ok()) return Site == count_site::parallel_each ? bad_fn : bad_pred;
@@ -316,20 +298,15 @@ auto read_options(A&&... a) {
   return o;
 }
 
-// The successor function a count walks, depth_limited taken apart, and the bound.
+// The successor function a count walks, depth_limited taken apart, and the
+// bound (detail/protocol.hpp takes it apart, for the strategies too).
 template <class Call, class F>
 decltype(auto) walked_fn(F& next) {
-  if constexpr (Call::bounded)
-    return next.base();
-  else
-    return (next);
+  return called_fn(next);
 }
 template <class Call, class F>
 std::size_t max_depth_of(F const& next) {
-  if constexpr (Call::bounded)
-    return next.max_depth();
-  else
-    return 0;
+  return depth_bound_of(next);
 }
 
 // Adds `n` to a count; throws std::overflow_error rather than wrap.

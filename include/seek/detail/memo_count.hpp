@@ -24,6 +24,7 @@
 #include <seek/core/statistics.hpp>
 #include <seek/detail/count_args.hpp>
 #include <seek/detail/dfs_core.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/scale/memo.hpp>
@@ -60,17 +61,23 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   using table_key = std::conditional_t<Bounded, key_at_depth<K>, K>;
   using table_t = std::conditional_t<Bounded, std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal>,
                                      std::unordered_map<table_key, std::uint64_t, key_hash, key_equal>>;
-  // Each frame: the count of its state's subtree so far, and its key.
+  // Each frame: the count of its state's subtree so far, its key, and the
+  // state's node id (for a tracer; an empty type otherwise).
+  using id_type = typename Monitor::id_type;
   struct subtree {
     std::uint64_t count;
     std::optional<table_key> key;
+    [[no_unique_address]] id_type id;
   };
   using core_t = dfs_core<S, G, subtree>;
   using frame = typename core_t::frame;
   table_t table;
   core_t core;
   std::uint64_t total = 0;
+  id_type current_id{};
   mon.begin();
+  mon.pass();
+  begin_search(next);
 
   auto key_of = [&](S const& s, std::size_t d) -> std::optional<table_key> {
     std::optional<K> k;
@@ -84,6 +91,8 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     else
       return k;
   };
+  // Enters the next child of `f`: generated, below f's state.
+  auto enter = [&](frame& f) { current_id = mon.generated(core.enter(f), core.depth(), f.extra.id); };
   auto parent_count = [&]() -> std::uint64_t& { return core.empty() ? total : core.top().extra.count; };
   // A subtree is done: its count is remembered under its key, and added to its parent's.
   auto done = [&](subtree&& t) {
@@ -94,6 +103,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   // True when the walk went down to its first child.
   auto visit = [&](std::size_t d) -> std::optional<bool> {
     S const& s = *core.current();
+    mon.yield(current_id);  // handed to the predicate, or counted from the table
     std::optional<table_key> k = key_of(s, d);
     if (k) {
       if (auto found = table.find(*k); found != table.end()) {
@@ -109,17 +119,18 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
         return false;
       }
     }
-    mon.expand();
+    mon.expand(current_id);
     if (!mon.frontier(d + 1)) return std::nullopt;
     // As seek::dfs: a leaf's frame is built above the top and dropped.
     bool const above = core.has_room();
-    frame& f = above ? core.build_above(next, self, std::move(k)) : core.build(next, self, std::move(k));
+    frame& f = above ? core.build_above(next, self, std::move(k), current_id)
+                     : core.build(next, self, std::move(k), current_id);
     if (!core_t::at_end(f)) {
       if (above) core.push_built();
-      core.enter(f);
+      enter(f);
       return true;
     }
-    mon.fail();
+    mon.fail(current_id);
     subtree t = std::move(f.extra);
     if (above)
       core.discard_built();
@@ -134,9 +145,10 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     while (!core.empty()) {
       frame& top = core.top();
       if (core.next_child(top)) {
-        core.enter(top);
+        enter(top);
         return true;
       }
+      mon.climb(top.extra.id);
       subtree t = std::move(top.extra);
       core.pop();
       done(std::move(t));
@@ -155,7 +167,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
 
   for (; first != last; ++first) {
     if (!mon.produce(0)) return stopped();
-    core.place(root_state<S>(*first));
+    current_id = mon.generated(core.place(root_state<S>(*first)), 0, id_type{});
     for (;;) {
       std::optional<bool> const down = visit(core.depth());
       if (!down) return stopped();

@@ -25,11 +25,12 @@
 #include <seek/core/concepts.hpp>
 #include <seek/detail/dfs_core.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/hot_path.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/core/statistics.hpp>
 
@@ -46,15 +47,19 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // frames of successor ranges, children visited and expanded where they
   // lie in their parent's range when it holds states of type S (a
   // std::vector<S>, a std::array<S, N>, a seek::generator<S>), a leaf's
-  // frame built above the top and dropped. This view adds the roots, the
-  // monitor (statistics, limits, a depth bound) and the iterator.
-  using core_t = detail::dfs_core<S, F>;
+  // frame built above the top and dropped. Each frame keeps its parent's
+  // node id (for a tracer; an empty type otherwise). This view adds the
+  // roots, the monitor (statistics, limits, a depth bound, the events) and
+  // the iterator.
+  using id_type = typename Monitor::id_type;
+  using core_t = detail::dfs_core<S, F, id_type>;
   using frame = typename core_t::frame;
 
   // Iteration state, created by begin(); a copy of the view starts afresh.
   struct engine_state {
     core_t core;
     std::optional<ranges::iterator_t<Roots>> root_it;
+    [[no_unique_address]] id_type current_id{};
   };
   using engine = detail::fresh_on_copy<engine_state>;
 
@@ -83,6 +88,8 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     engine& e = engine_;
     e.core.clear();
     monitor_.begin();
+    monitor_.pass();
+    detail::begin_search(next_.get());
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
     return detail::search_cursor<dfs_view>{this};
@@ -94,11 +101,24 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   std::size_t current_depth() const { return engine_.core.depth(); }
   bool ended() const { return engine_.core.current() == nullptr; }
 
+  // The next root the successor function admits (seek::skip_seen skips one
+  // seen already), or the end.
   void enter_root() {
     engine& e = engine_;
-    if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
-    if (!monitor_.produce(0)) return finish(stop_reason::none);
-    e.core.place(detail::root_state<S>(**e.root_it));
+    for (;; ++*e.root_it) {
+      if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
+      if constexpr (detail::has_root_hook<F, S>) {
+        S const& root = e.core.place(detail::root_state<S>(**e.root_it));
+        if (!detail::admit_root(next_.get(), root)) continue;
+        if (!monitor_.produce(0)) return finish(stop_reason::none);
+      } else {
+        if (!monitor_.produce(0)) return finish(stop_reason::none);
+        e.core.place(detail::root_state<S>(**e.root_it));
+      }
+      e.current_id = monitor_.generated(*e.core.current(), 0, id_type{});
+      monitor_.yield(e.current_id);
+      return;
+    }
   }
 
   void finish(stop_reason r) {
@@ -125,7 +145,8 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // Every move of a step, the out-of-line ones too, happens inside this
   // one try block.
   SEEK_DETAIL_HOT_INLINE void step() {
-    core_t& c = engine_.core;
+    engine& e = engine_;
+    core_t& c = e.core;
     try {
       // A state at a depth bound (seek::depth_limited) is not expanded.
       if constexpr (detail::bounds_depth_v<Monitor>)
@@ -135,15 +156,16 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
       if (!c.has_room()) [[unlikely]]
         return step_without_room();
       if (!expansion_allowed()) return;
-      frame& f = c.build_above(next_.get());
+      frame& f = c.build_above(next_.get(), e.current_id);
       if (!core_t::at_end(f)) {
         c.push_built();
         return enter_child(f);
       }
-      monitor_.fail();
+      monitor_.fail(e.current_id);
       c.discard_built();
       frame& parent = c.top();
       if (c.next_child(parent)) return enter_child(parent);
+      monitor_.climb(parent.extra);
       c.pop();
       climb();
     } catch (...) {
@@ -154,7 +176,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // Counts the expansion; false (the search ended) past the frontier limit.
   bool expansion_allowed() {
-    monitor_.expand();
+    monitor_.expand(engine_.current_id);
     if (monitor_.frontier(engine_.core.depth() + 1)) return true;
     finish(stop_reason::none);
     return false;
@@ -162,11 +184,12 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // step() when the new frame needs a new block, or is the first one.
   [[gnu::noinline]] void step_without_room() {
-    core_t& c = engine_.core;
+    engine& e = engine_;
+    core_t& c = e.core;
     if (!expansion_allowed()) return;
-    frame& f = c.build(next_.get());
+    frame& f = c.build(next_.get(), e.current_id);
     if (!core_t::at_end(f)) return enter_child(f);
-    monitor_.fail();
+    monitor_.fail(e.current_id);
     c.pop();
     climb();
   }
@@ -178,6 +201,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     while (!c.empty()) {
       frame& top = c.top();
       if (c.next_child(top)) return enter_child(top);
+      monitor_.climb(top.extra);
       c.pop();
     }
     next_root();
@@ -188,9 +212,13 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   }
 
   void enter_child(frame& f) {
-    core_t& c = engine_.core;
-    if (!monitor_.produce(c.depth())) return finish(stop_reason::none);
-    c.enter(f);
+    engine& e = engine_;
+    core_t& c = e.core;
+    std::size_t const depth = c.depth();
+    if (!monitor_.produce(depth)) return finish(stop_reason::none);
+    S const& child = c.enter(f);
+    e.current_id = monitor_.generated(child, depth, f.extra);
+    monitor_.yield(e.current_id);
   }
 
   detail::semiregular_box<Roots> roots_box_;
@@ -200,19 +228,50 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 };
 
 namespace detail {
-struct dfs_order {
-  template <class S, class F, class Roots, class Monitor>
-  using view = dfs_view<S, F, Roots, Monitor>;
+// seek::dfs: (roots, next, options...).
+struct dfs_spec : spec_defaults {
+  // Over seek::skip_seen, a state first reached at the bound would be
+  // skipped where it is reached again above it: refused.
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = !Remembering;
+
+  template <class S, bool Paths, class Roots, class G, class M, class Policy>
+  static auto make(Roots roots, G next, M monitor, Policy) {
+    return dfs_view<S, G, Roots, M>(std::move(roots), std::move(next), std::move(monitor));
+  }
+
+  // Your call of seek::dfs lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::dfs takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::dfs: `next` is not a successor function for the roots' type: it must take State "
+                    "const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::dfs over seek::skip_seen does not take seek::depth_limited: a state first reached at "
+                    "the bound would be skipped where it is reached again above it; use seek::bfs");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::dfs: unknown option: dfs takes no parameter of its own, only the options "
+                    "seek::statistics& and seek::limits");
+    return refused_call{};
+  }
 };
 }  // namespace detail
 
-/// `seek::dfs(root, next)`: the states of the tree rooted at `root`, in
-/// depth-first preorder, children in the order `next` returns them.
-/// `seek::dfs(roots, next)` does the same for each root of a range in turn.
+/// `seek::dfs(roots, next, options...)`: the states of the trees rooted at
+/// `roots` (one state, or a range of states searched in turn) in
+/// depth-first preorder, children in the order `next` returns them; an
+/// input range of `S const&` whose iterators tell `it.depth()`.
 ///
-/// `seek::dfs(root, next, stats)` also counts into a `seek::statistics`;
-/// `seek::dfs(root, next, stats, limits)` also stops at the given limits and
-/// records why in `stats.stopped`.
-inline constexpr detail::search_fn<detail::dfs_order> dfs{};
+/// Options, in any order: a seek::statistics& to count into, seek::limits to
+/// stop at (`frontier` bounds the stack of frames).
+inline constexpr detail::strategy_fn<detail::dfs_spec> dfs{};
 
 }  // namespace seek
