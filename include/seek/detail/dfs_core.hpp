@@ -1,4 +1,5 @@
 // seek/detail/dfs_core.hpp: the one depth-first walk, under seek::dfs, the
+// deepening engine of iddfs, ida_star and lds (detail/deepening.hpp), the
 // split counts' walker (detail/walker.hpp) and the memoized count.
 //
 // An explicit stack of frames, one per expanded state of the current path:
@@ -11,8 +12,11 @@
 // entered, the frame owns its parent, and the iterator moves past the child.
 // A frame is built just above the top and pushed only if it has children, so
 // a leaf never moves the top. With Indexed, frames know the index of their
-// current child (for paths, and to hand out the rest: splits). The core knows
-// nothing of statistics, limits or roots: the engines move it and report.
+// current child (for paths, and to hand out the rest: splits). With Owning,
+// frames always own their state and the engine takes each child itself
+// (take): the deepening engine, whose bound decides what becomes of a child.
+// The core knows nothing of statistics, limits or roots: the engines move it
+// and report.
 #pragma once
 
 #include <cstddef>
@@ -35,14 +39,14 @@ namespace seek::detail {
 // No per-frame data beyond the walk's own.
 struct no_frame_extra {};
 
-template <class S, class F, class Extra = no_frame_extra, bool Indexed = false>
+template <class S, class F, class Extra = no_frame_extra, bool Indexed = false, bool Owning = false>
 class dfs_core {
  public:
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
   // A split needs to look past the current child without moving to it.
   static constexpr bool in_place =
-      states_in_place_v<children_t, S> && (!Indexed || ranges::forward_range<children_t>);
+      !Owning && states_in_place_v<children_t, S> && (!Indexed || ranges::forward_range<children_t>);
   using parent_t = std::conditional_t<in_place, S const*, S>;
 
   struct child_index {
@@ -156,6 +160,21 @@ class dfs_core {
     }
     return *current_;
   }
+  /// Not in place: `use` gets the child `f.it` is at, as the range hands it
+  /// out (moved from a range that owns it), and puts what it keeps of it in
+  /// slot(); then `f` moves past it.
+  template <class Use>
+  void take(frame& f, Use&& use)
+    requires(!in_place)
+  {
+    std::forward<Use>(use)(take_element<children_t>(f.it));
+    ++f.it;
+    if constexpr (Indexed) ++f.index.next;
+  }
+  /// Where the root lies, and (not in place) the current state.
+  std::optional<S>& slot() noexcept { return slot_; }
+  std::optional<S> const& slot() const noexcept { return slot_; }
+
   /// Moves `f` to the child after the one entered last: false if none is left.
   bool next_child(frame& f) {
     if constexpr (in_place) {
