@@ -31,8 +31,8 @@ TEST_CASE("solver: near misses: without one candidate of the pattern, the techni
     char const* name, *elimination;
   };
   for (auto [name, elimination] :
-       {item{"Direct pointing", "r1c5<>6"}, item{"Direct hidden pair", "r9c5<>1"},
-        item{"Direct hidden triple", "r2c6<>3"}, item{"Claiming", "r2c2<>7"}, item{"Naked pair", "r8c7<>9"},
+       {item{"Direct pointing", "r1c5<>6"}, item{"Direct hidden pair", "r1c4<>9"},
+        item{"Direct hidden triple", "r2c5<>1"}, item{"Claiming", "r2c2<>7"}, item{"Naked pair", "r8c7<>9"},
         item{"Hidden pair", "r1c2<>6"}, item{"Naked triple", "r6c3<>4"}, item{"Hidden triple", "r1c2<>4"},
         item{"XY-Wing", "r9c7<>2"}, item{"XYZ-Wing", "r5c2<>4"}, item{"Unique rectangle", "r1c7<>6"},
         item{"Unique loop", "r3c1<>7"}, item{"Naked quad", "r1c2<>9"}, item{"Hidden quad", "r1c7<>2"},

@@ -41,8 +41,8 @@ TEST_CASE("subsets: near misses do not fire") {
   CHECK_FALSE(sdk::find_hidden_set(seek_test::without(fixture("Hidden triple"), "r1c2<>4"), 3));
   CHECK_FALSE(sdk::find_naked_set(seek_test::without(fixture("Naked quad"), "r1c2<>9"), 4));
   CHECK_FALSE(sdk::find_hidden_set(seek_test::without(fixture("Hidden quad"), "r1c7<>2"), 4));
-  CHECK_FALSE(sdk::find_hidden_set(seek_test::without(fixture("Direct hidden pair"), "r9c5<>1"), 2, true));
-  CHECK_FALSE(sdk::find_hidden_set(seek_test::without(fixture("Direct hidden triple"), "r2c6<>3"), 3, true));
+  CHECK_FALSE(sdk::find_hidden_set(seek_test::without(fixture("Direct hidden pair"), "r1c4<>9"), 2, true));
+  CHECK_FALSE(sdk::find_hidden_set(seek_test::without(fixture("Direct hidden triple"), "r2c5<>1"), 3, true));
   // Three cells with {1,2} in one row are no naked pair (the board is broken, the rule does not apply).
   sdk::candidate_grid<3> g;
   for (int c = 0; c < 2; ++c)

@@ -37,17 +37,20 @@ bool for_each_fish(candidate_grid<N> const& g, int k, F&& f) {
     int const base0 = pass == 0 ? S : 0;   // columns, then rows
     int const cover0 = pass == 0 ? 0 : S;  // rows, then columns
     bool stop = false;
+    // Per digit, the base lines with 2..k places: only those can be in a fish.
+    std::uint64_t fit[64] = {};
+    for (int d = 1; d <= S; ++d)
+      for (int i = 0; i < S; ++i) {
+        int const cnt = bit_count(g.positions(base0 + i, d));
+        if (cnt >= 2 && cnt <= k) fit[d - 1] |= std::uint64_t{1} << i;
+      }
     detail::for_each_combination(S, k, [&](std::uint64_t lines) {
       for (int d = 1; d <= S; ++d) {
+        if ((fit[d - 1] & lines) != lines) continue;
         if (g.placed_count(d) + 2 * k > S) continue;
         mask cover = 0;
-        bool ok = true;
-        for (std::uint64_t m = lines; m && ok; m &= m - 1) {
-          auto const p = g.positions(base0 + std::countr_zero(m), d);
-          if (bit_count(p) < 2) ok = false;
-          cover = static_cast<mask>(cover | p);
-        }
-        if (!ok || bit_count(cover) != k) continue;
+        for (std::uint64_t m = lines; m; m &= m - 1) cover = static_cast<mask>(cover | g.positions(base0 + std::countr_zero(m), d));
+        if (bit_count(cover) != k) continue;
         typename H::set base_cells, cover_cells;
         for (std::uint64_t m = lines; m; m &= m - 1) base_cells |= H::members(base0 + std::countr_zero(m));
         for (mask m = cover; m; m = static_cast<mask>(m & (m - 1))) cover_cells |= H::members(cover0 + std::countr_zero(m));

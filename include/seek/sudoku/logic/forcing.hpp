@@ -10,9 +10,10 @@
 // unit forcing chain); if r1c1=5 and r1c1<>5 force the same, it holds
 // (digit forcing chain). Dynamic chains remove the candidates they turn off
 // as they go, so later links see the reduced grid. The propagation is a
-// seek::best_first search over implications whose priority takes every
-// implied truth before any implied falsehood, first found first: exactly
-// Sudoku Explainer's order, so the chains and their lengths are SE's.
+// seek::bfs over the candidates turned off, first found first, whose
+// successors are what the truths each one forces turn off: SE takes every
+// implied truth as soon as it is found, so this is exactly its order, and
+// the chains and their lengths are SE's.
 // Weights as SE's: Nishio 7.5, cell/unit forcing 8.0, dynamic 8.5, with the
 // basic techniques 9.0, each plus the length penalty of the chains' nodes.
 #pragma once
@@ -28,7 +29,7 @@
 
 #include <range/v3/view/iota.hpp>
 
-#include <seek/strategy/best_first.hpp>
+#include <seek/strategy/bfs.hpp>
 #include <seek/sudoku/logic/candidates.hpp>
 #include <seek/sudoku/logic/fish.hpp>
 #include <seek/sudoku/logic/intersections.hpp>
@@ -82,62 +83,80 @@ class propagation {
   }
   [[nodiscard]] int find(int node) const noexcept { return where[static_cast<std::size_t>(node)]; }
 
-  void run(candidate_grid<N> const& original, int start, forcing_kind kind) {
+  // Propagates from `start` in SE's order. With `max_depth` (never with
+  // dynamic_plus) the run stops when the first false node deeper than it
+  // comes up: every event before that moment is SE's, and every node SE
+  // adds after it is at depth max_depth + 2 or more, so a step built from
+  // this run with at most max_depth + 3 nodes is exactly SE's.
+  void run(candidate_grid<N> const& original, int start, forcing_kind kind, int max_depth = INT_MAX) {
     bool const nishio = kind == forcing_kind::nishio;
     bool const dynamic = kind != forcing_kind::multiple;
+    bool stopped = false;
     work_ = original;
     reset();
     add(start, nullptr, 0, -1, true);
-    std::vector<int> roots{0};
-    auto priority = [this](int i) { return I::on(recs[static_cast<std::size_t>(i)].node) ? 0 : 1; };
+    // A true node's consequences: the nodes it turns off (SE checks each
+    // against the true nodes: a node both true and false is a contradiction).
+    auto falsify = [&, this](int i) {
+      implication const r = recs[static_cast<std::size_t>(i)];
+      on_to_off(work_, r.node, !nishio, [&](int q) {
+        if (absurd()) return;
+        int const conj = find(I::flip(q));
+        if (conj >= 0) {
+          absurd_on = conj;
+          absurd_off = add(q, &i, 1, r.depth + 1, false);
+        } else if (find(q) < 0) {
+          add(q, &i, 1, r.depth + 1, true);
+        }
+      });
+    };
+    // The search's states are the false nodes; the successors of one are
+    // the false nodes that the true nodes it forces turn off.
     auto next = [&, this](int i) {
-      int const first = static_cast<int>(recs.size());
-      if (!absurd()) {
-        implication const r = recs[static_cast<std::size_t>(i)];
-        if (I::on(r.node)) {
-          on_to_off(work_, r.node, !nishio, [&](int q) {
-            if (absurd()) return;
-            int const conj = find(I::flip(q));
-            if (conj >= 0) {
-              absurd_on = conj;
-              absurd_off = add(q, &i, 1, r.depth + 1, false);
-            } else if (find(q) < 0) {
-              add(q, &i, 1, r.depth + 1, true);
-            }
-          });
-        } else {
-          fresh_.clear();
-          off_to_on(work_, r.node, !nishio, true, [&](int q, int house) {
-            parents_.assign(1, i);
-            hidden_parents(q, house, original);
-            fresh_.push_back({q, static_cast<int>(pool_tmp_.size()), static_cast<int>(parents_.size())});
-            pool_tmp_.insert(pool_tmp_.end(), parents_.begin(), parents_.end());
-          });
-          if (dynamic) work_.eliminate(I::cell(r.node), I::digit(r.node));
-          for (auto const& f : fresh_) {
-            if (absurd()) break;
-            int const* ps = pool_tmp_.data() + f.first;
-            int const conj = find(I::flip(f.node));
-            if (conj >= 0) {
-              absurd_off = conj;
-              absurd_on = add(f.node, ps, f.count, r.depth + 1, false);
-            } else if (find(f.node) < 0) {
-              add(f.node, ps, f.count, r.depth + 1, true);
-            }
-          }
-          pool_tmp_.clear();
+      implication const r = recs[static_cast<std::size_t>(i)];
+      if (r.depth > max_depth) stopped = true;
+      if (absurd() || stopped) return ranges::views::iota(0, 0);
+      int const first_on = static_cast<int>(recs.size());
+      fresh_.clear();
+      off_to_on(work_, r.node, !nishio, true, [&](int q, int house) {
+        parents_.assign(1, i);
+        hidden_parents(q, house, original);
+        fresh_.push_back({q, static_cast<int>(pool_tmp_.size()), static_cast<int>(parents_.size())});
+        pool_tmp_.insert(pool_tmp_.end(), parents_.begin(), parents_.end());
+      });
+      if (dynamic) work_.eliminate(I::cell(r.node), I::digit(r.node));
+      for (auto const& f : fresh_) {
+        if (absurd()) break;
+        int const* ps = pool_tmp_.data() + f.first;
+        int const conj = find(I::flip(f.node));
+        if (conj >= 0) {
+          absurd_off = conj;
+          absurd_on = add(f.node, ps, f.count, r.depth + 1, false);
+        } else if (find(f.node) < 0) {
+          add(f.node, ps, f.count, r.depth + 1, true);
         }
       }
-      int const last = absurd() ? first : static_cast<int>(recs.size());
-      return ranges::views::iota(first, last);
+      pool_tmp_.clear();
+      int const last_on = static_cast<int>(recs.size());
+      int const first_off = last_on;
+      for (int k = first_on; k < last_on && !absurd(); ++k)
+        if (where[static_cast<std::size_t>(recs[static_cast<std::size_t>(k)].node)] == k) falsify(k);
+      return ranges::views::iota(first_off, absurd() ? first_off : static_cast<int>(recs.size()));
     };
-    while (true) {
-      for (int i : seek::best_first(roots, next, priority)) {
+    std::vector<int> roots;
+    if (I::on(start)) {
+      falsify(0);
+      for (int k = 1; k < static_cast<int>(recs.size()); ++k) roots.push_back(k);
+    } else {
+      roots.push_back(0);
+    }
+    while (!absurd()) {
+      for (int i : seek::bfs(roots, next)) {
         (void)i;
-        if (absurd()) break;
+        if (absurd() || stopped) break;
       }
-      if (absurd() || kind != forcing_kind::dynamic_plus) break;
-      // The queue is empty: what the basic techniques find on the reduced grid.
+      if (absurd() || stopped || kind != forcing_kind::dynamic_plus) break;
+      // Nothing left to follow: what the basic techniques find on the reduced grid.
       roots.clear();
       advanced(original, roots);
       if (roots.empty()) break;
@@ -312,13 +331,16 @@ class propagation_cache {
     for (int node : p_.used) p_.slot[static_cast<std::size_t>(node)] = -1;
     p_.used.clear();
   }
-  propagation<N> const& get(int start) {
+  // The run from `start`, cut at `max_depth` (see propagation::run) when it
+  // has to be made now; the bound only shrinks during a search, so a run
+  // made earlier under a looser bound serves as well.
+  propagation<N> const& get(int start, int max_depth = INT_MAX) {
     int& k = p_.slot[static_cast<std::size_t>(start)];
     if (k < 0) {
       k = static_cast<int>(p_.used.size());
       p_.used.push_back(start);
       if (static_cast<int>(p_.runs.size()) <= k) p_.runs.push_back(std::make_unique<propagation<N>>());
-      p_.runs[static_cast<std::size_t>(k)]->run(g_, start, kind_);
+      p_.runs[static_cast<std::size_t>(k)]->run(g_, start, kind_, kind_ == forcing_kind::dynamic_plus ? INT_MAX : max_depth);
     }
     return *p_.runs[static_cast<std::size_t>(k)];
   }
@@ -365,6 +387,11 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
   auto offer = [&](std::vector<target> const& targets, int sort, technique tech, candidate_ref what, bool place,
                    int variant_house) {
     if (place && bit_count(g.candidates(what.cell)) < 2) return;  // nothing to remove
+    if (best.have) {  // a node has at least depth + 1 ancestors: skip what cannot win
+      int low = 0;
+      for (auto const& t : targets) low += t.first->recs[static_cast<std::size_t>(t.second)].depth + 1;
+      if (low > best.nodes || (low == best.nodes && sort >= best.sort)) return;
+    }
     int nodes = 0;
     for (auto const& t : targets) nodes += t.first->ancestors(t.second);
     if (best.have && !(nodes < best.nodes || (nodes == best.nodes && sort < best.sort))) return;
@@ -384,6 +411,8 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
     best.have = true;
   };
   auto outcome = [](int node) { return candidate_ref{I::cell(node), I::digit(node)}; };
+  // The deepest node a run must expand for a step of at most best.nodes nodes.
+  auto depth_bound = [&] { return best.have ? std::max(0, best.nodes - 3) : INT_MAX; };
 
   for (int c = 0; c < H::cells; ++c) {
     if (g.value(c) != 0) continue;
@@ -393,7 +422,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
     for (int v = 1; v <= S; ++v) {
       if (!g.has(c, v)) continue;
       int const on = I::make(c, v, true);
-      auto const& p_on = cache.get(on);
+      auto const& p_on = cache.get(on, depth_bound());
       on_runs.push_back(&p_on);
       bool const contradiction = dynamic || nishio;
       bool const dbl = card >= 3 && !nishio && dynamic;
@@ -401,7 +430,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
         technique const tc = nishio ? technique::nishio : technique::contradiction_chain;
         if (p_on.absurd())
           offer({{&p_on, p_on.absurd_on}, {&p_on, p_on.absurd_off}}, 7, tc, {c, v}, false, -1);
-        auto const& p_off = cache.get(I::flip(on));
+        auto const& p_off = cache.get(I::flip(on), depth_bound());
         if (p_off.absurd())
           offer({{&p_off, p_off.absurd_on}, {&p_off, p_off.absurd_off}}, 7, tc, {c, v}, true, -1);
         if (dbl) {
@@ -428,7 +457,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
         std::vector<detail::propagation<N> const*> runs;
         for (mask m = pos; m; m = static_cast<mask>(m & (m - 1))) {
           int const x = H::cell_of(u, std::countr_zero(m));
-          runs.push_back(x == c ? &p_on : &cache.get(I::make(x, v, true)));
+          runs.push_back(x == c ? &p_on : &cache.get(I::make(x, v, true), depth_bound()));
         }
         technique const tu = dynamic ? technique::dynamic_unit_forcing_chain : technique::unit_forcing_chain;
         for (int pass = 0; pass < 2; ++pass) {

@@ -5,8 +5,9 @@
 // the rest of the line (pointing, SE 2.6); when its places in a line all lie
 // in one box, it leaves the rest of the box (claiming, 2.8). The "direct"
 // forms (1.7 and 1.9) are those that leave a hidden single in another house
-// of the first kind, and place it. Scan order as SE: box on column, box on
-// row, column on box, row on box. Every board size.
+// of the first kind, and place it (the step only places: the removals are
+// its reason, as in SE). Scan order as SE: box on column, box on row,
+// column on box, row on box. Every board size.
 #pragma once
 
 #include <optional>
@@ -65,6 +66,8 @@ bool for_each_locked(candidate_grid<N> const& g, bool direct, F&& f) {
               s.rating = pointing ? 17 : 19;
               step t = s;
               t.placements = {{left.first(), d}};
+              t.excluded = std::move(t.eliminations);
+              t.eliminations.clear();
               t.houses.push_back(r3);
               if (f(std::move(t))) return true;
             }

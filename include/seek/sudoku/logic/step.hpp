@@ -59,6 +59,10 @@ struct step {
   int variant = 0;
   std::vector<candidate_ref> placements;
   std::vector<candidate_ref> eliminations;
+  /// For the "direct" techniques: the candidates the pattern rules out on
+  /// the way to the placement. They justify it but are not removed by the
+  /// step (as in Sudoku Explainer, whose path depends on it).
+  std::vector<candidate_ref> excluded;
   /// The pattern: its cells (a wing's pivot first), houses (a fish's base
   /// houses then its cover houses; a pointing's box then its line) and
   /// digits (bit d-1 for digit d).
@@ -244,6 +248,13 @@ inline std::string to_string(step const& s) {
   }
   std::string out = title(s);
   if (!why.empty()) out += ": " + why;
+  if (!s.excluded.empty()) {
+    out += ", so ";
+    for (std::size_t i = 0; i < s.excluded.size(); ++i) {
+      if (i) out += ", ";
+      out += to_string(s.excluded[i], side, false);
+    }
+  }
   if (!s.chains.empty()) {
     if (s.chains.size() == 1 && s.chains[0].linear()) {
       out += ": " + to_string(s.chains[0], side);

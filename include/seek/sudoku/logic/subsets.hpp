@@ -8,7 +8,8 @@
 // naked set needs 2k open cells in the house and a hidden one more than 2k
 // (else its complement, a smaller naked set, is the simpler step). The
 // "direct" hidden pair and triple (SE 2.0, 2.5) are those that leave a
-// hidden single in the house, and place it. Every board size.
+// hidden single in the house, and place it; they remove nothing else (the
+// removals are the step's reason), as in SE. Every board size.
 #pragma once
 
 #include <bit>
@@ -56,14 +57,20 @@ bool for_each_naked_set(candidate_grid<N> const& g, int k, F&& f) {
   for (int i = 0; i < 3 * S; ++i) {
     int const u = detail::se_house<N>(i);
     if (g.open_in(u) < 2 * k) continue;
+    // Only cells with 2..k candidates can be in the set; the tuples of those,
+    // in the same order as the tuples of all the house's cells.
+    int fit[64], n = 0;
+    for (int j = 0; j < S; ++j) {
+      int const cnt = bit_count(g.candidates(H::cell_of(u, j)));
+      if (cnt >= 2 && cnt <= k) fit[n++] = j;
+    }
+    if (n < k) continue;
     bool stop = false;
-    detail::for_each_combination(S, k, [&](std::uint64_t combo) {
+    detail::for_each_combination(n, k, [&](std::uint64_t pick) {
+      std::uint64_t combo = 0;
+      for (std::uint64_t m = pick; m; m &= m - 1) combo |= std::uint64_t{1} << fit[std::countr_zero(m)];
       mask values = 0;
-      for (std::uint64_t m = combo; m; m &= m - 1) {
-        auto const cm = g.candidates(H::cell_of(u, std::countr_zero(m)));
-        if (bit_count(cm) < 2) return false;
-        values = static_cast<mask>(values | cm);
-      }
+      for (std::uint64_t m = combo; m; m &= m - 1) values = static_cast<mask>(values | g.candidates(H::cell_of(u, std::countr_zero(m))));
       if (bit_count(values) != k) return false;
       step s;
       for (int j = 0; j < S; ++j) {
@@ -115,14 +122,19 @@ bool for_each_hidden_set(candidate_grid<N> const& g, int k, bool direct, F&& f) 
     int const u = detail::se_house<N>(i);
     int const open = g.open_in(u);
     if (!(open > 2 * k || (direct && open > k))) continue;
+    // Only digits with 2..k places can be in the set (as for naked sets).
+    int fit[64], n = 0;
+    for (int d = 1; d <= S; ++d) {
+      int const cnt = bit_count(g.positions(u, d));
+      if (cnt >= 2 && cnt <= k) fit[n++] = d - 1;
+    }
+    if (n < k) continue;
     bool stop = false;
-    detail::for_each_combination(S, k, [&](std::uint64_t combo) {
+    detail::for_each_combination(n, k, [&](std::uint64_t pick) {
+      std::uint64_t combo = 0;
+      for (std::uint64_t m = pick; m; m &= m - 1) combo |= std::uint64_t{1} << fit[std::countr_zero(m)];
       mask where = 0;
-      for (std::uint64_t m = combo; m; m &= m - 1) {
-        auto const p = g.positions(u, std::countr_zero(m) + 1);
-        if (bit_count(p) < 2) return false;
-        where = static_cast<mask>(where | p);
-      }
+      for (std::uint64_t m = combo; m; m &= m - 1) where = static_cast<mask>(where | g.positions(u, std::countr_zero(m) + 1));
       if (bit_count(where) != k) return false;
       step s;
       s.side = S;
@@ -153,6 +165,8 @@ bool for_each_hidden_set(candidate_grid<N> const& g, int k, bool direct, F&& f) 
           s.tech = k == 2 ? technique::direct_hidden_pair : technique::direct_hidden_triple;
           s.rating = k == 2 ? 20 : 25;
           s.placements = {{H::cell_of(u, std::countr_zero(rest)), d}};
+          s.excluded = std::move(s.eliminations);
+          s.eliminations.clear();
           stop = f(std::move(s));
           return stop;
         }
