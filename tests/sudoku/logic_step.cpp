@@ -18,7 +18,7 @@ TEST_CASE("step: placements, eliminations and chains in the usual notation") {
   ch.nodes.push_back({25, 5, false, {0, 2}});
   CHECK_FALSE(ch.linear());
   CHECK(sdk::to_string(ch, 9) ==
-        "assume r1c2=5; r1c2=5 -> r1c7<>5; r1c7<>5 -> r3c7=5; r1c2=5 & r3c7=5 -> r3c8<>5");
+        "r1c2=5 -> r1c7<>5 -> r3c7=5; r1c2=5 & r3c7=5 -> r3c8<>5");
   sdk::step s;
   s.tech = sdk::technique::hidden_single;
   s.houses = {3};

@@ -16,6 +16,7 @@
 #include <seek/sudoku/logic/marks.hpp>
 #include <seek/sudoku/logic/path.hpp>
 #include <seek/sudoku/logic/rating.hpp>
+#include <seek/sudoku/logic/show.hpp>
 #include <seek/sudoku/logic/singles.hpp>
 #include <seek/sudoku/logic/solver.hpp>
 #include <seek/sudoku/logic/step.hpp>

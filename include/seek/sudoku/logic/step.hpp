@@ -130,31 +130,27 @@ inline std::string to_string(candidate_ref const& p, int side, bool on) {
   return cell_name(side, p.cell) + (on ? "=" : "<>") + std::to_string(p.digit);
 }
 
-/// A chain in the usual notation: one line "r1c2=5 -> r1c7<>5 -> ..." for a
-/// plain chain; otherwise one implication a line, "r4c5<>3 & r4c6<>3 -> r4c9=3".
+/// A chain in the usual notation: "r1c2=5 -> r1c7<>5 -> r3c7=5". A chain
+/// whose nodes have several parents (a dynamic forcing chain) is written as
+/// runs of that notation separated by "; ", a run starting at the parents
+/// of its first node: "r4c5<>3 & r4c6<>3 -> r4c9=3 -> ...".
 inline std::string to_string(chain const& ch, int side) {
   auto node_text = [&](chain_node const& n) { return to_string(candidate_ref{n.cell, n.digit}, side, n.on); };
   std::string s;
-  if (ch.linear()) {
-    for (std::size_t i = 0; i < ch.nodes.size(); ++i) {
-      if (i) s += " -> ";
-      s += node_text(ch.nodes[i]);
-    }
-    return s;
-  }
   for (std::size_t i = 0; i < ch.nodes.size(); ++i) {
     auto const& n = ch.nodes[i];
-    if (n.parents.empty()) {
-      if (!s.empty()) s += "; ";
-      s += "assume " + node_text(n);
+    bool const continues = i > 0 && n.parents.size() == 1 && n.parents[0] == static_cast<int>(i) - 1;
+    if (continues) {
+      s += " -> " + node_text(n);
       continue;
     }
-    s += "; ";
+    if (!s.empty()) s += "; ";
     for (std::size_t k = 0; k < n.parents.size(); ++k) {
       if (k) s += " & ";
       s += node_text(ch.nodes[static_cast<std::size_t>(n.parents[k])]);
     }
-    s += " -> " + node_text(n);
+    if (!n.parents.empty()) s += " -> ";
+    s += node_text(n);
   }
   return s;
 }
@@ -240,6 +236,12 @@ inline std::string to_string(step const& s) {
       if (s.tech == technique::finned_fish && s.cells.size() > 0) why += ", fins " + detail::cell_list(side, s.cells);
       break;
     }
+    case technique::xy_wing:
+    case technique::xyz_wing:
+      if (s.cells.size() == 3)
+        why = "{" + detail::digit_list(s.digits) + "} pivot " + cell_name(side, s.cells[0]) + ", pincers " +
+              cell_name(side, s.cells[1]) + ", " + cell_name(side, s.cells[2]);
+      break;
     default:
       if (!s.cells.empty() && s.chains.empty())
         why = (s.digits ? "{" + detail::digit_list(s.digits) + "} " : std::string()) + "in " +
