@@ -143,6 +143,129 @@ class chain_search {
   std::vector<std::uint8_t> seen_;
 };
 
+// Which nodes reach which in one pass's graph: strongly connected
+// components (Tarjan's algorithm, with an explicit stack), then the set of
+// components each one reaches. A search whose target is out of reach finds
+// nothing, so it is skipped: the same steps, found without the searches
+// that explore the whole graph in vain.
+template <int N>
+class reachability {
+  using I = node_index<N>;
+
+ public:
+  reachability(candidate_grid<N> const& g, bool cell_links, bool house_links) {
+    // The graph over the nodes of the board's candidates, edges in CSR form.
+    id_.assign(static_cast<std::size_t>(I::count), -1);
+    for (int c = 0; c < candidate_grid<N>::cells; ++c)
+      for (int d = 1; d <= N * N; ++d)
+        if (g.has(c, d))
+          for (bool on : {false, true}) {
+            id_[static_cast<std::size_t>(I::make(c, d, on))] = static_cast<int>(node_.size());
+            node_.push_back(I::make(c, d, on));
+          }
+    int const n = static_cast<int>(node_.size());
+    first_.assign(static_cast<std::size_t>(n + 1), 0);
+    for (int v = 0; v < n; ++v) {
+      int const p = node_[static_cast<std::size_t>(v)];
+      auto add = [&](int q, int = -1) { edge_.push_back(id_[static_cast<std::size_t>(q)]); };
+      if (I::on(p))
+        on_to_off(g, p, cell_links, add);
+      else
+        off_to_on(g, p, cell_links, house_links, add);
+      first_[static_cast<std::size_t>(v + 1)] = static_cast<int>(edge_.size());
+    }
+    components(n);
+  }
+
+  /// A path leads from node `a` to node `b` (both candidates of the board).
+  [[nodiscard]] bool reaches(int a, int b) const {
+    int const ca = comp_of(a), cb = comp_of(b);
+    return (reach_[static_cast<std::size_t>(ca * words_ + cb / 64)] >> (cb % 64)) & 1u;
+  }
+  /// Node `a` lies on a cycle.
+  [[nodiscard]] bool on_cycle(int a) const { return cyclic_[static_cast<std::size_t>(comp_of(a))] != 0; }
+
+ private:
+  int comp_of(int node) const { return comp_[static_cast<std::size_t>(id_[static_cast<std::size_t>(node)])]; }
+
+  void components(int n) {
+    comp_.assign(static_cast<std::size_t>(n), -1);
+    std::vector<int> index(static_cast<std::size_t>(n), -1), low(static_cast<std::size_t>(n), 0), stack, work;
+    std::vector<int> edge_pos(static_cast<std::size_t>(n), 0);
+    std::vector<char> on_stack(static_cast<std::size_t>(n), 0);
+    int counter = 0, comps = 0;
+    for (int root = 0; root < n; ++root) {
+      if (index[static_cast<std::size_t>(root)] >= 0) continue;
+      work.push_back(root);
+      while (!work.empty()) {
+        int const v = work.back();
+        auto const sv = static_cast<std::size_t>(v);
+        if (index[sv] < 0) {
+          index[sv] = low[sv] = counter++;
+          stack.push_back(v);
+          on_stack[sv] = 1;
+          edge_pos[sv] = first_[sv];
+        }
+        bool descended = false;
+        while (edge_pos[sv] < first_[sv + 1]) {
+          int const w = edge_[static_cast<std::size_t>(edge_pos[sv]++)];
+          auto const sw = static_cast<std::size_t>(w);
+          if (index[sw] < 0) {
+            work.push_back(w);
+            descended = true;
+            break;
+          }
+          if (on_stack[sw]) low[sv] = std::min(low[sv], index[sw]);
+        }
+        if (descended) continue;
+        work.pop_back();
+        if (!work.empty()) {
+          auto const su = static_cast<std::size_t>(work.back());
+          low[su] = std::min(low[su], low[sv]);
+        }
+        if (low[sv] == index[sv]) {
+          while (true) {
+            int const w = stack.back();
+            stack.pop_back();
+            on_stack[static_cast<std::size_t>(w)] = 0;
+            comp_[static_cast<std::size_t>(w)] = comps;
+            if (w == v) break;
+          }
+          ++comps;
+        }
+      }
+    }
+    // Components come out sinks first: each one's reach is itself and what
+    // its successors reach, all done before it.
+    words_ = (comps + 63) / 64;
+    reach_.assign(static_cast<std::size_t>(comps * words_), 0);
+    cyclic_.assign(static_cast<std::size_t>(comps), 0);
+    std::vector<int> size(static_cast<std::size_t>(comps), 0);
+    std::vector<std::vector<int>> members(static_cast<std::size_t>(comps));
+    for (int v = 0; v < n; ++v) members[static_cast<std::size_t>(comp_[static_cast<std::size_t>(v)])].push_back(v);
+    for (int c = 0; c < comps; ++c) {
+      auto* r = &reach_[static_cast<std::size_t>(c * words_)];
+      r[c / 64] |= std::uint64_t{1} << (c % 64);
+      if (members[static_cast<std::size_t>(c)].size() > 1) cyclic_[static_cast<std::size_t>(c)] = 1;
+      for (int v : members[static_cast<std::size_t>(c)])
+        for (int k = first_[static_cast<std::size_t>(v)]; k < first_[static_cast<std::size_t>(v + 1)]; ++k) {
+          int const t = comp_[static_cast<std::size_t>(edge_[static_cast<std::size_t>(k)])];
+          if (t == c) {
+            cyclic_[static_cast<std::size_t>(c)] = 1;
+            continue;
+          }
+          auto const* rt = &reach_[static_cast<std::size_t>(t * words_)];
+          for (int w = 0; w < words_; ++w) r[w] |= rt[w];
+        }
+    }
+  }
+
+  std::vector<int> id_, node_, first_, edge_, comp_;
+  std::vector<std::uint64_t> reach_;
+  std::vector<char> cyclic_;
+  int words_ = 0;
+};
+
 // What SE ranks chain steps by: weight, nodes, kind of pass (2 X, 3 Y, 4
 // both; SE's "sort key"), then the order found.
 struct chain_key {
@@ -282,6 +405,10 @@ std::optional<step> best_chain(candidate_grid<N> const& g, unsigned passes, Acce
     if (!((passes >> (pass - 2)) & 1u)) continue;
     bool const cell_links = pass != 2, house_links = pass != 3;
     int const loop_base = pass == 4 ? 70 : 65, chain_base = pass == 4 ? 70 : 66;
+    // Which starts can end where their search would stop (SE's passes use
+    // the same links for loops and chains, but the Y pass turns on only by
+    // cells: one graph per pass).
+    reachability<N> const reach(g, cell_links, house_links);
     for (int c = 0; c < H::cells; ++c) {
       int const card = bit_count(g.candidates(c));
       if (card < 2 || (pass == 3 && card != 2)) continue;
@@ -289,7 +416,7 @@ std::optional<step> best_chain(candidate_grid<N> const& g, unsigned passes, Acce
         if (!g.has(c, d)) continue;
         int const on = I::make(c, d, true);
         int const loop_len = max_nodes_before(best, loop_base, pass);
-        if (loop_len >= 4)
+        if (loop_len >= 4 && reach.on_cycle(on))
           search.loops(on, cell_links, house_links, loop_len, [&](int last) {
             int const len = search.recs[static_cast<std::size_t>(last)].depth + 1;
             if (!(chain_key{loop_base + se_length_penalty(len), len, pass} < best)) return;
@@ -302,7 +429,7 @@ std::optional<step> best_chain(candidate_grid<N> const& g, unsigned passes, Acce
         for (bool from_on : {true, false}) {
           int const start = from_on ? on : I::flip(on);
           int const max_nodes = max_nodes_before(best, chain_base, pass);
-          if (max_nodes < 3) continue;
+          if (max_nodes < 3 || !reach.reaches(start, I::flip(start))) continue;
           int const found = search.forcing(start, cell_links, max_nodes - 1);
           if (found < 0) continue;
           auto nodes = search.path(found);

@@ -11,6 +11,8 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
+#include <utility>
 #include <bit>
 #include <optional>
 #include <vector>
@@ -157,6 +159,9 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
   }
   // SE's third cells: the excluders of the first base, then those of the
   // second not seen yet, that are bases themselves.
+  // A triple is met once for each of its pairs; one that removed nothing
+  // removes nothing the next time (the test is symmetric), so it is skipped.
+  std::vector<std::uint64_t> tried;
   auto try_tail = [&](int i, int j, int t) -> std::optional<step> {
     int const ti = index[static_cast<std::size_t>(t)];
     auto const common = ex[static_cast<std::size_t>(i)] & ex[static_cast<std::size_t>(j)] & ex[static_cast<std::size_t>(ti)];
@@ -170,6 +175,13 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
     for (int e : common)
       if (!blocks && (g.candidates(e) & ~all) == 0) blocks = true;
     if (!blocks) return std::nullopt;
+    int a = c0, b = c1, c = t;
+    if (a > b) std::swap(a, b);
+    if (b > c) std::swap(b, c);
+    if (a > b) std::swap(a, b);
+    std::uint64_t const key = (static_cast<std::uint64_t>(a) << 32) | (static_cast<std::uint64_t>(b) << 16) | static_cast<std::uint64_t>(c);
+    if (std::find(tried.begin(), tried.end(), key) != tried.end()) return std::nullopt;
+    tried.push_back(key);
     return detail::aligned_exclusion_of(g, {bases[static_cast<std::size_t>(i)], bases[static_cast<std::size_t>(j)], t},
                                         detail::to_cells(common), 75, technique::aligned_triple_exclusion);
   };

@@ -5,10 +5,11 @@
 // (SE's "ER"), in tenths: 1.2 for a puzzle that box hidden singles solve,
 // 2.6 when it needs pointing, 7.1 for a 7-node chain, and so on (the weight
 // table is in technique.hpp and docs/techniques.md). The histogram counts
-// the steps of each technique. A puzzle the catalogue cannot finish (SE's
-// nested forcing chains, rated 9.5 and up, are not implemented) is reported
-// unsolved, its rating a lower bound. With the options' uniqueness off the
-// rating is SE's without uniqueness rules.
+// the steps of each technique. A puzzle the catalogue cannot finish needs
+// SE's nested forcing chains (9.5 and up), which are not implemented: it is
+// reported unsolved, rated 9.5 as a lower bound (unless the path stopped
+// earlier on options' up_to, or on a contradiction). With the options'
+// uniqueness off the rating is SE's without uniqueness rules.
 #pragma once
 
 #include <array>
@@ -39,12 +40,16 @@ struct se_rating {
   /// Steps of each technique, indexed by the technique.
   std::array<int, technique_count> histogram{};
 
-  /// "7.1", or ">9.0" when unsolved.
-  [[nodiscard]] std::string text() const { return (solved ? "" : ">") + rating_text(rating); }
+  /// "7.1", or ">=9.5" when unsolved (a lower bound).
+  [[nodiscard]] std::string text() const { return (solved ? "" : ">=") + rating_text(rating); }
 };
 
-/// The rating of a solving path.
-inline se_rating rating_of(solving_path const& p) {
+/// The lower bound of an unsolved puzzle: SE's nested forcing chains.
+inline constexpr int nested_rating = 95;
+
+/// The rating of a solving path (`stuck_at_end`: the path stopped because
+/// no technique of the whole catalogue applied, so the puzzle needs more).
+inline se_rating rating_of(solving_path const& p, bool stuck_at_end = true) {
   se_rating r;
   r.solved = p.solved;
   r.contradiction = p.contradiction;
@@ -56,18 +61,22 @@ inline se_rating rating_of(solving_path const& p) {
       r.hardest = s.tech;
     }
   }
+  if (!p.solved && !p.contradiction && stuck_at_end && r.rating < nested_rating) {
+    r.rating = nested_rating;
+    r.hardest = technique::nested_forcing_chain;
+  }
   return r;
 }
 
 /// The rating of `g`'s path.
 template <int N>
 se_rating rate_se(candidate_grid<N> const& g, solver_options const& options = {}) {
-  return rating_of(explain(g, options));
+  return rating_of(explain(g, options), options.up_to == solver_options{}.up_to);
 }
 
 /// The rating of `puzzle` (box size 2..5; std::invalid_argument otherwise).
 inline se_rating rate_se(grid const& puzzle, solver_options const& options = {}) {
-  return rating_of(explain(puzzle, options));
+  return rating_of(explain(puzzle, options), options.up_to == solver_options{}.up_to);
 }
 
 }  // namespace seek::sudoku
