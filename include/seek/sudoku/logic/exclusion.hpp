@@ -11,10 +11,12 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <bit>
 #include <optional>
+#include <unordered_set>
 #include <vector>
 
 #include <seek/sudoku/logic/candidates.hpp>
@@ -25,12 +27,14 @@ namespace seek::sudoku {
 
 namespace detail {
 template <int N>
-std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::vector<int> const& base,
-                                         std::vector<int> const& excluders, int rating, technique tech) {
+std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::array<int, 3> const& base, int k,
+                                         typename houses<N>::set const& excluder_set, int rating, technique tech) {
   using H = houses<N>;
   using mask = typename candidate_grid<N>::mask;
   constexpr int S = N * N;
-  int const k = static_cast<int>(base.size());  // 2 or 3
+  mask ex[3 * S];
+  int n_ex = 0;
+  for (int e : excluder_set) ex[n_ex++] = g.candidates(e);
   mask cand[3] = {}, allowed[3] = {}, rest[3] = {};
   int digit[3] = {};
   bool sees[3][3] = {};
@@ -63,8 +67,8 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::vector
     }
     mask way = 0;
     for (int a = 0; a < k; ++a) way = static_cast<mask>(way | candidate_grid<N>::bit(digit[a] - 1));
-    for (int e : excluders)
-      if ((g.candidates(e) & ~way) == 0) {
+    for (int e = 0; e < n_ex; ++e)
+      if ((ex[e] & ~way) == 0) {
         ok = false;
         break;
       }
@@ -87,8 +91,8 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::vector
   s.tech = tech;
   s.rating = rating;
   s.side = S;
-  s.cells = base;
-  s.cells.insert(s.cells.end(), excluders.begin(), excluders.end());
+  s.cells.assign(base.begin(), base.begin() + k);
+  for (int e : excluder_set) s.cells.push_back(e);
   s.variant = k;
   return s;
 }
@@ -116,12 +120,6 @@ void exclusion_bases(candidate_grid<N> const& g, int degree, std::vector<int>& b
   }
 }
 
-template <class Set>
-std::vector<int> to_cells(Set const& s) {
-  std::vector<int> out;
-  for (int c : s) out.push_back(c);
-  return out;
-}
 }  // namespace detail
 
 /// The first aligned pair exclusion that removes a candidate (SE 6.2).
@@ -135,8 +133,8 @@ std::optional<step> find_aligned_pair_exclusion(candidate_grid<N> const& g) {
     for (int i = 0; i < j; ++i) {
       auto const common = ex[static_cast<std::size_t>(i)] & ex[static_cast<std::size_t>(j)];
       if (common.count() < 2) continue;
-      if (auto s = detail::aligned_exclusion_of(g, {bases[static_cast<std::size_t>(i)], bases[static_cast<std::size_t>(j)]},
-                                                detail::to_cells(common), 62, technique::aligned_pair_exclusion))
+      if (auto s = detail::aligned_exclusion_of(g, {bases[static_cast<std::size_t>(i)], bases[static_cast<std::size_t>(j)], 0}, 2,
+                                                common, 62, technique::aligned_pair_exclusion))
         return s;
     }
   return std::nullopt;
@@ -161,7 +159,7 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
   // second not seen yet, that are bases themselves.
   // A triple is met once for each of its pairs; one that removed nothing
   // removes nothing the next time (the test is symmetric), so it is skipped.
-  std::vector<std::uint64_t> tried;
+  std::unordered_set<std::uint64_t> tried;
   auto try_tail = [&](int i, int j, int t) -> std::optional<step> {
     int const ti = index[static_cast<std::size_t>(t)];
     auto const common = ex[static_cast<std::size_t>(i)] & ex[static_cast<std::size_t>(j)] & ex[static_cast<std::size_t>(ti)];
@@ -180,10 +178,9 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
     if (b > c) std::swap(b, c);
     if (a > b) std::swap(a, b);
     std::uint64_t const key = (static_cast<std::uint64_t>(a) << 32) | (static_cast<std::uint64_t>(b) << 16) | static_cast<std::uint64_t>(c);
-    if (std::find(tried.begin(), tried.end(), key) != tried.end()) return std::nullopt;
-    tried.push_back(key);
-    return detail::aligned_exclusion_of(g, {bases[static_cast<std::size_t>(i)], bases[static_cast<std::size_t>(j)], t},
-                                        detail::to_cells(common), 75, technique::aligned_triple_exclusion);
+    if (!tried.insert(key).second) return std::nullopt;
+    return detail::aligned_exclusion_of(g, {bases[static_cast<std::size_t>(i)], bases[static_cast<std::size_t>(j)], t}, 3,
+                                        common, 75, technique::aligned_triple_exclusion);
   };
   for (int j = 1; j < n; ++j)
     for (int i = 0; i < j; ++i) {
