@@ -57,8 +57,8 @@ void restart_until_found(Board const& root, Next next, std::uint64_t seed, seek:
       report(all);
     };
   }
-  seek::restart_statistics rs;
-  for (Board const& s : seek::restarts(root, next, rs, seek::luby_schedule{.scale = restart_scale}, seed, lim)) {
+  seek::statistics rs;
+  for (Board const& s : seek::restarts(root, next, seek::luby_schedule{.scale = restart_scale}, seed, rs, lim)) {
     if (s.complete()) {
       ++r.solutions;
       solution_ref const ref{std::addressof(s), &convert<Board>};
@@ -67,7 +67,7 @@ void restart_until_found(Board const& root, Next next, std::uint64_t seed, seek:
     }
   }
   r.stats.nodes = before + rs.nodes;
-  r.restart_runs = rs.runs;
+  r.restart_runs = rs.passes;
   // none when a solution ended the walk; exhausted when a run walked its
   // whole tree (a complete search); else the bound that ended it.
   r.stats.stopped = r.solutions != 0 ? seek::stop_reason::none : rs.stopped;
