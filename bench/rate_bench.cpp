@@ -11,6 +11,8 @@
 //   rate_bench --no-uniqueness ...       SE without uniqueness rules
 //   rate_bench --limit N --stride K ...  every K-th puzzle, at most N per file
 //   rate_bench --list ...                one line per puzzle: cells, rating, technique, µs
+//   rate_bench --labelled FILE...        "<81 cells> <HoDoKu technique>" lines: for each label, how
+//                                        many paths use SE's technique for it, and how many have it hardest
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -38,9 +40,52 @@ double cpu_us() {
 }
 
 struct options {
-  bool agreement = false, sweep = false, list = false;
+  bool agreement = false, sweep = false, list = false, labelled = false;
   sdk::solver_options solver;
   long limit = -1, stride = 1;
+};
+
+// The SE techniques that make the deduction a HoDoKu technique names (its
+// label in se_rated/techniques.txt), or none when SE has no such technique.
+std::vector<sdk::technique> se_family(std::string const& label) {
+  using t = sdk::technique;
+  auto has = [&](char const* s) { return label.find(s) != std::string::npos; };
+  if (has("Finned") || has("Sashimi") || has("Franken") || has("Mutant") || has("ALS") || has("Sue de Coq") ||
+      has("Empty Rectangle") || has("Avoidable") || has("Hidden Rectangle") || has("Type 5") || has("Type 6"))
+    return {};
+  if (has("Locked Candidate Type 1")) return {t::pointing, t::direct_pointing};
+  if (has("Locked Candidate Type 2")) return {t::claiming, t::direct_claiming};
+  if (has("Locked Pair") || has("Naked Pair")) return {t::naked_pair};
+  if (has("Locked Triple") || has("Naked Triple")) return {t::naked_triple};
+  if (has("Naked Quadruple")) return {t::naked_quad};
+  if (has("Hidden Pair")) return {t::hidden_pair, t::direct_hidden_pair};
+  if (has("Hidden Triple")) return {t::hidden_triple, t::direct_hidden_triple};
+  if (has("Hidden Quadruple")) return {t::hidden_quad};
+  if (has("X-Wing")) return {t::x_wing};
+  if (has("Swordfish")) return {t::swordfish};
+  if (has("Jellyfish")) return {t::jellyfish};
+  if (has("XYZ-Wing")) return {t::xyz_wing};
+  if (has("XY-Wing")) return {t::xy_wing};
+  if (has("W-Wing")) return {t::w_wing};
+  if (has("Uniqueness Test")) return {t::unique_rectangle, t::unique_loop};
+  if (has("Bivalue Universal Grave")) return {t::bug};
+  if (has("Skyscraper")) return {t::skyscraper};
+  if (has("2-String Kite")) return {t::two_string_kite};
+  if (has("Turbot") || has("X-Chain") || has("Simple Colors"))
+    return {t::x_chain, t::skyscraper, t::two_string_kite, t::turbot_fish, t::x_cycle};
+  if (has("XY-Chain") || has("Remote Pairs")) return {t::xy_chain, t::xy_cycle};
+  if (has("Nice Loop") || has("Alternating Interference Chain"))
+    return {t::x_cycle, t::xy_cycle, t::skyscraper, t::two_string_kite, t::turbot_fish, t::x_chain, t::nice_loop,
+            t::w_wing, t::xy_chain, t::aic};
+  if (has("Forcing Chain"))
+    return {t::nishio, t::cell_forcing_chain, t::unit_forcing_chain, t::contradiction_chain, t::digit_forcing_chain,
+            t::dynamic_cell_forcing_chain, t::dynamic_unit_forcing_chain, t::forcing_chain_plus};
+  return {};
+}
+
+struct label_report {
+  long puzzles = 0, uses = 0, hardest = 0;
+  std::map<int, long> ratings;  // tenths -> puzzles
 };
 
 struct file_report {
@@ -51,6 +96,7 @@ struct file_report {
   std::map<int, long> diff;                    // ours - SE, in tenths
   std::map<int, std::pair<long, long>> bands;  // SE band -> (exact, puzzles)
   std::map<std::string, long> hardest;
+  std::map<std::string, label_report> labels;
 };
 
 void run(std::string const& path, options const& o) {
@@ -88,6 +134,17 @@ void run(std::string const& path, options const& o) {
         ++r.unsound;
         std::printf("UNSOUND %s step %d: %s\n", line.substr(0, 81).c_str(), check.failed_step, check.reason.c_str());
       }
+    }
+    if (o.labelled && line.size() > 82) {
+      std::string const label = line.substr(82);
+      auto const family = se_family(label);
+      auto& l = r.labels[label];
+      ++l.puzzles;
+      ++l.ratings[rating.rating];
+      bool uses = false;
+      for (auto t : family) uses = uses || rating.histogram[static_cast<std::size_t>(t)] > 0;
+      l.uses += uses;
+      l.hardest += std::find(family.begin(), family.end(), rating.hardest) != family.end();
     }
     int se = -1;
     if (o.agreement && line.size() > 82) {
@@ -129,6 +186,19 @@ void run(std::string const& path, options const& o) {
     for (auto const& [b, en] : r.bands) std::printf(" %d.x %ld/%ld", b, en.first, en.second);
     std::printf("\n");
   }
+  if (o.labelled) {
+    std::printf("  label: puzzles, path uses SE's technique for it, hardest step is it, ratings (tenths:puzzles)\n");
+    for (auto const& [label, l] : r.labels) {
+      std::printf("  %s: %ld", label.c_str(), l.puzzles);
+      if (se_family(label).empty())
+        std::printf(", not an SE technique");
+      else
+        std::printf(", uses %ld, hardest %ld", l.uses, l.hardest);
+      std::printf(";");
+      for (auto const& [t, n] : l.ratings) std::printf(" %s:%ld", sdk::rating_text(t).c_str(), n);
+      std::printf("\n");
+    }
+  }
   std::printf("  hardest technique:");
   for (auto const& [name, n] : r.hardest) std::printf(" %s %ld;", name.c_str(), n);
   std::printf("\n");
@@ -144,6 +214,7 @@ int main(int argc, char** argv) {
     if (a == "--agreement") o.agreement = true;
     else if (a == "--sweep") o.sweep = true;
     else if (a == "--list") o.list = true;
+    else if (a == "--labelled") o.labelled = true;
     else if (a == "--no-uniqueness") o.solver.uniqueness = false;
     else if (a == "--limit" && i + 1 < argc) o.limit = std::atol(argv[++i]);
     else if (a == "--stride" && i + 1 < argc) o.stride = std::max(1L, std::atol(argv[++i]));
@@ -154,7 +225,7 @@ int main(int argc, char** argv) {
       files.push_back(a);
   }
   if (files.empty()) {
-    std::fprintf(stderr, "usage: rate_bench [--agreement] [--sweep] [--list] [--no-uniqueness] [--limit N] [--stride K] FILE...\n");
+    std::fprintf(stderr, "usage: rate_bench [--agreement] [--sweep] [--list] [--labelled] [--no-uniqueness] [--limit N] [--stride K] FILE...\n");
     return 2;
   }
   for (auto const& f : files) run(f, o);

@@ -1,6 +1,7 @@
 // Tests of seek/sudoku/logic/chains.hpp (and links.hpp): loops and chains.
 #include <doctest/doctest.h>
 
+#include <string>
 #include <vector>
 
 #include <seek/sudoku/logic/chains.hpp>
@@ -52,7 +53,8 @@ TEST_CASE("chains: near misses do not fire") {
                                    item{"Turbot fish", "r6c2<>9"}, item{"X-Chain", "r8c4<>3"},
                                    item{"W-Wing", "r9c9<>8"}, item{"XY-Chain", "r9c2<>8"},
                                    item{"XY-Cycle", "r5c1<>1"}}) {
-    CAPTURE(name);
+    std::string const technique_name = name;  // CAPTURE cannot take a structured binding (clang 14)
+    CAPTURE(technique_name);
     auto const t = sdk::technique_from_string(name);
     REQUIRE(t);
     CHECK_FALSE(sdk::find_chain(seek_test::without(fixture(name), elimination), *t));

@@ -1,6 +1,8 @@
 // Tests of seek/sudoku/logic/fish.hpp: X-Wing, Swordfish, Jellyfish.
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include <seek/sudoku/logic/fish.hpp>
 
 #include "logic_fixtures.hpp"
@@ -14,7 +16,8 @@ TEST_CASE("fish: each size where it is the next step, and sound") {
     int k;
   };
   for (auto [name, k] : {item{"X-Wing", 2}, item{"Swordfish", 3}, item{"Jellyfish", 4}}) {
-    CAPTURE(name);
+    std::string const technique_name = name;  // CAPTURE cannot take a structured binding (clang 14)
+    CAPTURE(technique_name);
     auto const& f = fixture(name);
     auto const s = sdk::find_fish(seek_test::state(f), k);
     REQUIRE(s);

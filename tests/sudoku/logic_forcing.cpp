@@ -2,6 +2,8 @@
 // and digit forcing chains, static and dynamic.
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include <seek/sudoku/logic/forcing.hpp>
 
 #include "logic_fixtures.hpp"
@@ -21,7 +23,8 @@ TEST_CASE("forcing: each kind where it is the next step, and sound") {
                             item{"Digit forcing chain", sdk::forcing_kind::dynamic},
                             item{"Dynamic cell forcing chain", sdk::forcing_kind::dynamic},
                             item{"Dynamic unit forcing chain", sdk::forcing_kind::dynamic}}) {
-    CAPTURE(name);
+    std::string const technique_name = name;  // CAPTURE cannot take a structured binding (clang 14)
+    CAPTURE(technique_name);
     auto const& f = fixture(name);
     auto const s = sdk::find_forcing_chain(seek_test::state(f), kind);
     REQUIRE(s);

@@ -1,6 +1,8 @@
 // Tests of seek/sudoku/logic/intersections.hpp: pointing and claiming.
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include <seek/sudoku/logic/intersections.hpp>
 
 #include "logic_fixtures.hpp"
@@ -14,7 +16,8 @@ TEST_CASE("intersections: pointing, claiming and their direct forms where they a
     bool direct;
   };
   for (auto [name, direct] : {item{"Pointing", false}, item{"Claiming", false}, item{"Direct pointing", true}}) {
-    CAPTURE(name);
+    std::string const technique_name = name;  // CAPTURE cannot take a structured binding (clang 14)
+    CAPTURE(technique_name);
     auto const& f = fixture(name);
     auto const g = seek_test::state(f);
     auto const s = direct ? sdk::find_direct_locked_candidates(g) : sdk::find_locked_candidates(g);

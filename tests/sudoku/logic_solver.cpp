@@ -40,7 +40,8 @@ TEST_CASE("solver: near misses: without one candidate of the pattern, the techni
         item{"Skyscraper", "r4c2<>7"}, item{"2-String Kite", "r9c6<>2"}, item{"Turbot fish", "r6c2<>9"},
         item{"X-Chain", "r8c4<>3"}, item{"W-Wing", "r9c9<>8"}, item{"XY-Chain", "r9c2<>8"},
         item{"Aligned triple exclusion", "r6c8<>1"}}) {
-    CAPTURE(name);
+    std::string const technique_name = name;  // CAPTURE cannot take a structured binding (clang 14)
+    CAPTURE(technique_name);
     auto const t = sdk::technique_from_string(name);
     REQUIRE(t);
     CHECK_FALSE(sdk::find_technique(seek_test::without(fixture(name), elimination), *t));

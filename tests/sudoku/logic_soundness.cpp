@@ -57,7 +57,8 @@ TEST_CASE("logic soundness: every step of every path agrees with the solution, s
       auto const p = sdk::explain(g);
       auto const r = sdk::replay(g, p.steps, &solution);
       bool const ok = r.ok && !p.contradiction && (!p.solved || p.final == solution);
-      CAPTURE(file);
+      std::string const set_name = file;  // CAPTURE cannot take a structured binding (clang 14)
+      CAPTURE(set_name);
       CAPTURE(line);
       CHECK_MESSAGE(ok, "step " << r.failed_step << ": " << r.reason);
       unsound += !ok;

@@ -20,7 +20,8 @@ TEST_CASE("subsets: each size where it is the next step, and sound") {
        {item{"Naked pair", 2, false, false}, item{"Naked triple", 3, false, false}, item{"Naked quad", 4, false, false},
         item{"Hidden pair", 2, true, false}, item{"Hidden triple", 3, true, false}, item{"Hidden quad", 4, true, false},
         item{"Direct hidden pair", 2, true, true}, item{"Direct hidden triple", 3, true, true}}) {
-    CAPTURE(name);
+    std::string const technique_name = name;  // CAPTURE cannot take a structured binding (clang 14)
+    CAPTURE(technique_name);
     auto const& f = fixture(name);
     auto const g = seek_test::state(f);
     auto const s = hidden ? sdk::find_hidden_set(g, k, direct) : sdk::find_naked_set(g, k);
