@@ -31,12 +31,14 @@ TEST_CASE("logic soundness: every step of every path agrees with the solution, s
   std::string const dir = SEEK_SHARED_DATA;
   std::string missing;
   long failures = 0;
-  for (auto [file, stride] : {set{"puzzles2_17_clue.txt", 2459}, set{"sudoku-top95.txt", 5},
-                              set{"puzzles3_magictour_top1465.txt", 98}, set{"puzzles5_forum_hardest_1905_11+.txt", 4877},
-                              set{"gecode_9x9.txt", 1}, set{"sudoku-hardest.txt", 1}, set{"sudoku-easy50.txt", 5}}) {
+  for (set const& each : {set{"puzzles2_17_clue.txt", 2459}, set{"sudoku-top95.txt", 5},
+                          set{"puzzles3_magictour_top1465.txt", 98}, set{"puzzles5_forum_hardest_1905_11+.txt", 4877},
+                          set{"gecode_9x9.txt", 1}, set{"sudoku-hardest.txt", 1}, set{"sudoku-easy50.txt", 5}}) {
+    std::string const file = each.file;  // not a structured binding: clang 14 cannot capture one (CAPTURE)
+    long const stride = each.stride;
     std::ifstream in(dir + "/" + file);
     if (!in) {
-      missing += std::string(" ") + file;
+      missing += " " + file;
       continue;
     }
     long puzzles = 0, solved = 0, steps = 0, unsound = 0, unsolvable = 0;
@@ -57,8 +59,7 @@ TEST_CASE("logic soundness: every step of every path agrees with the solution, s
       auto const p = sdk::explain(g);
       auto const r = sdk::replay(g, p.steps, &solution);
       bool const ok = r.ok && !p.contradiction && (!p.solved || p.final == solution);
-      std::string const set_name = file;  // CAPTURE cannot take a structured binding (clang 14)
-      CAPTURE(set_name);
+      CAPTURE(file);
       CAPTURE(line);
       CHECK_MESSAGE(ok, "step " << r.failed_step << ": " << r.reason);
       unsound += !ok;
@@ -68,7 +69,7 @@ TEST_CASE("logic soundness: every step of every path agrees with the solution, s
     CHECK(puzzles > 0);
     CHECK(unsolvable == 0);
     failures += unsound + (puzzles == 0) + unsolvable;
-    MESSAGE(std::string(file) << ": " << puzzles << " puzzles, " << steps << " steps, " << solved << " solved, "
+    MESSAGE(file << ": " << puzzles << " puzzles, " << steps << " steps, " << solved << " solved, "
                  << puzzles - solved << " stuck, " << unsound << " unsound");
   }
   // A set that is missing makes the whole test skipped (ctest's
