@@ -1,10 +1,14 @@
 // Tests for seek/successor/dense_index.hpp: dijkstra and astar with their
-// records found by index give the same states, costs, depths, paths and
-// statistics as with the hash map; several roots, limits, restarts, member
-// pointers; an index out of range throws std::out_of_range naming it and n.
+// records found by index, unique_dfs, unique_bfs and skip_seen with a flag
+// per index, give the same states, costs, depths, paths and statistics as
+// with the hash map; several roots, limits, restarts, member pointers; an
+// index out of range throws std::out_of_range naming it and n.
 #include <seek/successor/dense_index.hpp>
 #include <seek/strategy/astar.hpp>
+#include <seek/strategy/bfs.hpp>
 #include <seek/strategy/dijkstra.hpp>
+#include <seek/strategy/unique.hpp>
+#include <seek/successor/skip_seen.hpp>
 #include <seek/range/first.hpp>
 #include <seek/strategy/with_paths.hpp>
 
@@ -130,7 +134,8 @@ TEST_CASE("dense_index takes a member pointer, in any place among the options") 
   };
   seek::statistics stats;
   std::vector<int> tags;
-  for (cell const& c : seek::dijkstra(cell{0, 100}, next, seek::dense_index(6, &cell::at), stats)) tags.push_back(c.tag);
+  for (cell const& c : seek::dijkstra(cell{0, 100}, next, seek::dense_index(6, &cell::at), stats))
+    tags.push_back(c.tag);
   CHECK(tags == std::vector{100, 101, 102, 103, 104, 105});
   CHECK(stats.yielded == 6);
 }
@@ -155,4 +160,120 @@ TEST_CASE("dense_index: an index out of 0..n-1 throws std::out_of_range naming i
     auto huge = seek::dijkstra(0, next, seek::dense_index(std::size_t{1} << 33, std::identity{}));
     CHECK_THROWS_AS(huge.begin(), std::length_error);
   }
+}
+
+namespace {
+// A 6 x 5 grid with a wall, cells numbered row by row; moves to the four
+// neighbours cost 2 (down and right) or 3 (up and left).
+struct grid {
+  static constexpr int w = 6, h = 5;
+  std::vector<std::pair<int, int>> operator()(int c) const {
+    std::vector<std::pair<int, int>> out;
+    int const x = c % w, y = c / w;
+    auto open = [](int cx, int cy) { return cx >= 0 && cx < w && cy >= 0 && cy < h && !(cx == 3 && cy < 4); };
+    if (open(x + 1, y)) out.emplace_back(c + 1, 2);
+    if (open(x, y + 1)) out.emplace_back(c + w, 2);
+    if (open(x - 1, y)) out.emplace_back(c - 1, 3);
+    if (open(x, y - 1)) out.emplace_back(c - w, 3);
+    return out;
+  }
+};
+}  // namespace
+
+TEST_CASE("matrix: dense_index x dijkstra") {
+  auto const dense = seek::dense_index(grid::w * grid::h, std::identity{});
+  auto const hashed = steps(seek::with_paths(seek::dijkstra, 0, grid{}));
+  auto const indexed = steps(seek::with_paths(seek::dijkstra, 0, grid{}, dense));
+  CHECK(indexed.size() == grid::w * grid::h - 4);  // every open cell
+  CHECK(indexed == hashed);
+  CHECK(indexed.back().state == 5);  // the top-right corner, beyond the wall, comes last
+}
+
+TEST_CASE("matrix: dense_index x astar") {
+  auto const dense = seek::dense_index(grid::w * grid::h, std::identity{});
+  auto h = [](int c) { return 2 * (grid::w - 1 - c % grid::w) + 2 * (grid::h - 1 - c / grid::w); };  // consistent
+  seek::statistics hs, ds;
+  auto goal = [](auto const& n) { return n.state() == grid::w * grid::h - 1; };
+  auto const hashed =
+      steps(seek::with_paths(seek::astar, 0, grid{}, h, hs) | ranges::views::filter(goal) | seek::first(1));
+  auto const indexed =
+      steps(seek::with_paths(seek::astar, 0, grid{}, h, ds, dense) | ranges::views::filter(goal) | seek::first(1));
+  REQUIRE(indexed.size() == 1);
+  CHECK(indexed == hashed);
+  CHECK(indexed[0].cost == 2 * (grid::w - 1) + 2 * (grid::h - 1));
+  CHECK(same(ds, hs));
+}
+
+namespace {
+// An unweighted graph on 0..n-1 with cycles: x -> 3x+1, 2x, x-1 (mod n).
+struct ring {
+  int n;
+  std::vector<int> operator()(int x) const { return {(3 * x + 1) % n, (2 * x) % n, (x + n - 1) % n}; }
+};
+// What an unweighted search yields: state, depth, path.
+template <class View>
+std::vector<std::pair<int, std::vector<int>>> walk(View&& view) {
+  std::vector<std::pair<int, std::vector<int>>> out;
+  for (auto const& n : view) {
+    CHECK(n.depth() + 1 == n.path().size());
+    out.emplace_back(n.state(), n.path());
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("matrix: dense_index x unique_dfs") {
+  for (int n : {1, 7, 50, 301}) {
+    CAPTURE(n);
+    seek::statistics hs, ds;
+    auto const hashed = walk(seek::with_paths(seek::unique_dfs, std::vector{0, n / 2, 0}, ring{n}, hs));
+    auto const indexed = walk(seek::with_paths(seek::unique_dfs, std::vector{0, n / 2, 0}, ring{n}, ds,
+                                               seek::dense_index(static_cast<std::size_t>(n), std::identity{})));
+    CHECK(indexed.size() == static_cast<std::size_t>(n));  // each state once
+    CHECK(indexed == hashed);
+    CHECK(same(ds, hs));
+  }
+}
+
+TEST_CASE("matrix: dense_index x unique_bfs") {
+  for (int n : {1, 7, 50, 301}) {
+    CAPTURE(n);
+    auto const dense = seek::dense_index(static_cast<std::size_t>(n), std::identity{});
+    seek::statistics hs, ds;
+    auto const hashed = walk(seek::with_paths(seek::unique_bfs, 0, ring{n}, hs, seek::limits{.nodes = 200}));
+    auto const indexed = walk(seek::with_paths(seek::unique_bfs, 0, ring{n}, dense, ds, seek::limits{.nodes = 200}));
+    CHECK(indexed == hashed);
+    CHECK(same(ds, hs));
+    // The view begins afresh each time, and a copy searches apart.
+    auto view = seek::unique_bfs(0, ring{n}, dense);
+    std::vector<int> a, b, c;
+    for (int x : view) a.push_back(x);
+    for (int x : view) b.push_back(x);
+    auto copy = view;
+    for (int x : copy) c.push_back(x);
+    CHECK(a.size() == static_cast<std::size_t>(n));
+    CHECK(b == a);
+    CHECK(c == a);
+  }
+}
+
+TEST_CASE("skip_seen with dense_index: a flag per index, shared by copies, cleared when a search begins") {
+  auto once = seek::skip_seen<int>(ring{40}, seek::dense_index(40, std::identity{}));
+  std::vector<int> hashed, indexed;
+  for (int x : seek::bfs(0, seek::skip_seen<int>(ring{40}))) hashed.push_back(x);
+  for (int x : seek::bfs(0, once)) indexed.push_back(x);
+  CHECK(indexed == hashed);
+  CHECK(once.seen_count() == 40);  // the view's copy shares this set
+  CHECK(once.seen(17));
+  std::vector<int> again;
+  for (int x : seek::bfs(0, once)) again.push_back(x);
+  CHECK(again == indexed);
+
+  // An index out of range, from a successor.
+  auto next = [](int x) { return std::vector<int>{x + 1}; };
+  auto view = seek::unique_dfs(0, next, seek::dense_index(5, std::identity{}));
+  std::vector<int> got;
+  CHECK_THROWS_WITH_AS(for (int x : view) got.push_back(x), doctest::Contains("index 5, outside 0..n-1 with n = 5"),
+                       std::out_of_range);
+  CHECK(got == std::vector{0, 1, 2, 3, 4});
 }

@@ -226,7 +226,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       entry const top = e.heap.back();
       e.heap.pop_back();
       record& r = (*e.table)[top.id];
-      if (r.settled || r.cost < top.g) continue;  // settled, or improved since
+      if (r.settled || (r.cost) < top.g) continue;  // settled, or improved since (parenthesized for clang 14)
       r.settled = true;
       --e.open;
       e.current = top.id;

@@ -365,11 +365,12 @@ constexpr bool options_diagnosed() {
                   "seek::seen_by(...))");
     return false;
   } else if constexpr (!A::dense_index_ok) {
-    // Your call lands here: seek::dense_index keeps the records of dijkstra
-    // and astar in arrays; the other strategies keep no record per state.
+    // Your call lands here: seek::dense_index, like seen_by, tells a
+    // strategy how to remember states, and this one remembers none.
     static_assert(never<A>,
-                  "seek: dense_index is an option of dijkstra and astar (the searches that keep a record per "
-                  "state); this strategy does not take it");
+                  "seek: dense_index is an option of the strategies that remember states (unique_dfs, unique_bfs, "
+                  "dijkstra, astar); for another, wrap the successor function: seek::skip_seen<State>(next, "
+                  "seek::dense_index(n, index))");
     return false;
   } else {
     return true;

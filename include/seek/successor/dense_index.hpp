@@ -1,10 +1,11 @@
 // seek/successor/dense_index.hpp: seek::dense_index(n, index), the option by
-// which a search that remembers states keeps its records in arrays: the user
-// says that `index(state)` maps every state to a distinct integer in 0..n-1
-// (a cell of a grid, a vertex number), and the search looks its states up
-// by that integer instead of hashing them. Of the same family as
-// seek::seen_by (the two are exclusive). Taken by seek::dijkstra and
-// seek::astar. The search allocates 4n bytes when it begins; an index
+// which a search that remembers states keeps what it knows of them in
+// arrays: the user says that `index(state)` maps every state to a distinct
+// integer in 0..n-1 (a cell of a grid, a vertex number), and the search looks
+// its states up by that integer instead of hashing them. Of the same family
+// as seek::seen_by (the two are exclusive): an option of dijkstra and astar
+// (an array of n record numbers, 4n bytes), unique_dfs and unique_bfs, and
+// the second argument of skip_seen (a flag per index, n bytes). An index
 // outside 0..n-1 throws std::out_of_range naming it and n.
 #pragma once
 
@@ -70,10 +71,9 @@ class dense_slots {
   // its record) when it has none.
   template <class I>
   std::size_t find_or_add(I i, std::size_t fresh) {
-    std::size_t const at = static_cast<std::size_t>(i);
-    if ((std::is_signed_v<I> && i < 0) || at >= slots_.size()) [[unlikely]]
-      out_of_range(std::to_string(i));
-    std::uint32_t& s = slots_[at];
+    if (!fits(i, slots_.size())) [[unlikely]]
+      out_of_range(std::to_string(i), slots_.size());
+    std::uint32_t& s = slots_[static_cast<std::size_t>(i)];
     if (s == 0) {
       s = static_cast<std::uint32_t>(fresh + 1);
       return fresh;
@@ -81,11 +81,19 @@ class dense_slots {
     return s - 1;
   }
 
- private:
-  [[noreturn]] void out_of_range(std::string const& i) const {
-    throw std::out_of_range("seek::dense_index: a state has index " + i + ", outside 0..n-1 with n = " +
-                            std::to_string(slots_.size()));
+  // Whether index `i` is in 0..n-1.
+  template <class I>
+  static bool fits(I i, std::size_t n) noexcept {
+    if constexpr (std::is_signed_v<I>)
+      if (i < 0) return false;
+    return static_cast<std::make_unsigned_t<I>>(i) < n;
   }
+  [[noreturn]] static void out_of_range(std::string const& i, std::size_t n) {
+    throw std::out_of_range("seek::dense_index: a state has index " + i + ", outside 0..n-1 with n = " +
+                            std::to_string(n));
+  }
+
+ private:
   std::vector<std::uint32_t> slots_;
 };
 }  // namespace detail
