@@ -8,6 +8,7 @@
 
 int main() {
   auto roads = [](int x) { return std::vector<std::pair<int, int>>{{x + 1, 1}}; };
-  auto view = seek::with_paths(seek::dijkstra, 0, roads, seek::dense_index(10, [](int x) { return std::to_string(x); }));
+  auto as_text = [](int x) { return std::to_string(x); };
+  auto view = seek::with_paths(seek::dijkstra, 0, roads, seek::dense_index(10, as_text));
   (void)view;
 }
