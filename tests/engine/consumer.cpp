@@ -88,7 +88,7 @@ void consume(Search search, Next next, bool complete = true) {
 
 }  // namespace
 
-TEST_CASE("the same consumer code runs over every strategy; only the name and the params change") {
+TEST_CASE("the same consumer code runs over every strategy, only the name and the params change") {
   consume([](auto&& r, auto&& n, auto&&... o) { return seek::dfs(r, n, o...); }, letters);
   consume([](auto&& r, auto&& n, auto&&... o) { return seek::bfs(r, n, o...); }, letters);
   consume([](auto&& r, auto&& n, auto&&... o) { return seek::unique_dfs(r, n, o...); }, letters);

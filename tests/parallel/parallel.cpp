@@ -189,7 +189,7 @@ TEST_CASE("parallel::for_each visits every state once") {
   CHECK(wrong == 0);
 }
 
-TEST_CASE("parallel::find_first returns the goal dfs meets first; find_any some goal") {
+TEST_CASE("parallel::find_first returns the goal dfs meets first, find_any some goal") {
   auto const tree = seek_test::random_tree(50000, 9);
   auto const next = [&tree](int x) -> std::vector<int> const& { return tree(x); };
   for (int goal_mod : {997, 4999, 49999, 50001}) {

@@ -85,7 +85,7 @@ TEST_CASE("memo_by: no repeated keys, optional keys and a table of bounded size 
   }
 }
 
-TEST_CASE("memo_by: several roots share the table; depth_limited puts the depth in the key") {
+TEST_CASE("memo_by: several roots share the table, depth_limited puts the depth in the key") {
   // Two roots on the diagonal of the 4x4 lattice: their subtrees overlap.
   std::vector<point> const roots{{0, 0}, {1, 1}};
   seek::statistics st;
