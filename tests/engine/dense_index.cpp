@@ -140,7 +140,7 @@ TEST_CASE("dense_index takes a member pointer, in any place among the options") 
   CHECK(stats.yielded == 6);
 }
 
-TEST_CASE("dense_index: an index out of 0..n-1 throws std::out_of_range naming it and n; the search ends") {
+TEST_CASE("dense_index: an index out of 0..n-1 throws std::out_of_range naming it and n, and the search ends") {
   auto next = [](int x) { return edges{{x + 1, 1}}; };
   auto view = seek::dijkstra(0, next, seek::dense_index(3, std::identity{}));
   auto it = view.begin();
