@@ -47,7 +47,7 @@ std::vector<sdk::grid> sample(std::string const& file, std::size_t stride, std::
 }
 }  // namespace
 
-TEST_CASE("path: explain solves, every step sound; the rating is the hardest step") {
+TEST_CASE("path: explain solves, every step sound, the rating is the hardest step") {
   // SE 7.1 (Berthier's cb000 collection): chains at its hardest.
   auto const puzzle = parse(".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.");
   auto const p = sdk::explain(puzzle);
@@ -68,7 +68,7 @@ TEST_CASE("path: explain solves, every step sound; the rating is the hardest ste
   CHECK(rating.histogram[static_cast<std::size_t>(rating.hardest)] >= 1);
 }
 
-TEST_CASE("path: hint is the first step; a puzzle of singles rates 1.2 or 1.5") {
+TEST_CASE("path: hint is the first step, a puzzle of singles rates 1.2 or 1.5") {
   auto const easy = parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
   auto const h = sdk::hint(easy);
   REQUIRE(h);
@@ -101,7 +101,7 @@ TEST_CASE("path: replay finds a step that does not apply, and one that is wrong"
   CHECK(r2.reason.find("does not apply") != std::string::npos);
 }
 
-TEST_CASE("path: a puzzle with several solutions is never solved without uniqueness; one without any ends in a contradiction") {
+TEST_CASE("path: a puzzle with several solutions is never solved without uniqueness, one without any ends in a contradiction") {
   sdk::solver_options sound;
   sound.uniqueness = false;
   CHECK_FALSE(sdk::explain(parse("12.............."), sound).solved);
