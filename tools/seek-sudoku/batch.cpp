@@ -79,10 +79,10 @@ void search_one(job& j, options const& opt, progress_meter& progress) {
     // solve, one solution wanted: plain dfs, then restarts on big boards
     // (--restarts; uniqueness and bfs keep the complete search alone).
     bool const may_restart = opt.cmd == command::solve && !opt.unique && opt.search_order == order::dfs &&
-                             opt.restarts != restart_mode::never;
+                             opt.solving.restarts != restart_mode::never;
     search_result const r =
         opt.cmd == command::count ? count_solutions(puzzle, opt, bounds)  // every thread, checkpoints, MPI ranks
-        : may_restart ? find_solution(puzzle, opt.successors, bounds, opt.restarts, opt.restart_seed, take)
+        : may_restart ? find_solution(puzzle, opt.successors, bounds, opt.solving, take)
                       : search_solutions(puzzle, opt.successors, opt.search_order, bounds, take);
     o.restart_runs = r.restart_runs;
     if (opt.cmd == command::count) found = r.solutions;
@@ -151,7 +151,7 @@ class writer {
       std::string line = stats_line(at, o.stats, o.seconds);
       if (o.restart_runs != 0)
         line += "; " + group_digits(o.restart_runs) + (o.restart_runs == 1 ? " restart run" : " restart runs") +
-                " (dead ends, depth and frontier: of the first depth-first search only)";
+                " (dead ends, depth and frontier are not counted by restart runs)";
       err_.message(line);
     }
   }

@@ -211,20 +211,20 @@ void add_solve_options(CLI::App& sub, options& opt) {
   add_threads(sub, opt);
   sub.add_flag("-u,--unique", opt.unique, "Also check uniqueness: 'multiple solutions' when not unique");
   add_choice<restart_mode>(
-      sub, "--restarts", opt.restarts,
+      sub, "--restarts", opt.solving.restarts,
       {{"auto", restart_mode::automatic}, {"never", restart_mode::never}, {"always", restart_mode::always}},
       "Randomized restarts (Luby schedule) for the first solution: auto (25x25 and up: after " +
-          std::to_string(auto_dfs_nodes) +
+          std::to_string(seek::sudoku::solve_options{}.plain_nodes) +
           " states of plain depth-first search without an answer), never (plain depth-first search) or always; "
           "not with --unique or --order bfs, which keep the complete search",
       "auto");
   sub.add_option_function<std::string>(
-         "--seed", [&opt](std::string const& s) { opt.restart_seed = parse_seed(s); },
+         "--seed", [&opt](std::string const& s) { opt.solving.seed = parse_seed(s); },
          "Seed of the restarts (0 to 2^64-1): the same seed gives the same solution; default: " +
-             std::to_string(default_restart_seed))
+             std::to_string(seek::sudoku::solve_options{}.seed))
       ->type_name("S");
   sub.parse_complete_callback([&opt] {
-    if (opt.restarts != restart_mode::always) return;
+    if (opt.solving.restarts != restart_mode::always) return;
     if (opt.unique)
       throw CLI::ValidationError("--restarts", "always cannot go with --unique: restarts find a solution but "
                                                "cannot prove it is the only one (use auto or never)");

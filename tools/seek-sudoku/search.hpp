@@ -46,20 +46,12 @@ search_result search_solutions(seek::sudoku::grid const& puzzle, strategy succes
                                order search_order, search_bounds const& bounds,
                                solution_visitor const& visit, unsigned threads = 1);
 
-/// solve without --unique, dfs order: the first solution of `puzzle`, by
-/// plain depth-first search and, depending on `mode`, randomized restarts
-/// (seek::restarts over `successors`, Luby schedule of restart_scale states,
-/// seeded with `seed`): `always` runs restarts only; `automatic` runs restarts
-/// on boards of box size auto_restarts_min_box and up after auto_dfs_nodes
-/// states of depth-first search found nothing and did not finish, and plain
-/// depth-first search on smaller boards; `never` is search_solutions. The
-/// bounds hold over both phases together (nodes, time from the call, Ctrl-C).
-/// No solution is reported only after a complete search: a depth-first one,
-/// or a restart run that walked its whole tree (stats.stopped == exhausted).
-/// In `stats`, dead ends, depth and frontier are those of the depth-first
-/// phase; nodes count both phases. `visit` is called at most once.
+/// solve without --unique, dfs order: the first solution of `puzzle` by the
+/// library's policy (seek::sudoku::first_solution with `how`). The bounds hold
+/// over the whole search. `visit` is called at most once; `restart_runs`
+/// counts the randomized runs (the plain search of automatic mode not included).
 search_result find_solution(seek::sudoku::grid const& puzzle, strategy successors, search_bounds const& bounds,
-                            restart_mode mode, std::uint64_t seed, solution_visitor const& visit);
+                            seek::sudoku::solve_options const& how, solution_visitor const& visit);
 
 /// count: the solutions of `puzzle`, all of them or up to `opt.limit`
 /// (`solutions` then stops there), without visiting them one by one: split
