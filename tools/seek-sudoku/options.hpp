@@ -13,10 +13,6 @@
 #include <seek/sudoku/io/parse.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>
 
-namespace CLI {
-class App;
-}
-
 namespace seek_sudoku {
 
 enum class command { solve, count, enumerate, compare, generate };
@@ -105,14 +101,5 @@ struct options {
   bool on_ranks = false;           // count under mpirun (2+ ranks): this is rank 0, counts go over the ranks
   // ---- end scale ----
 };
-
-/// Each subcommand's options, with their help text and checks, registered on
-/// its CLI11 subcommand (option_parsers.cpp); main.cpp only wires the subcommands.
-void add_solve_options(CLI::App& sub, options& opt);
-void add_count_options(CLI::App& sub, options& opt);
-void add_enumerate_options(CLI::App& sub, options& opt);
-/// Also sets --max-nodes to compare_default_nodes when it is not given.
-void add_compare_options(CLI::App& sub, options& opt);
-void add_generate_options(CLI::App& sub, options& opt);
 
 }  // namespace seek_sudoku

@@ -1,55 +1,33 @@
-// search.hpp: one sudoku search with the strategy, order and bounds chosen at
-// run time. Everything that depends on the board's compile-time size stays
-// in search.cpp, which is where the 7 sizes x 3 successor functions x 2
-// orders are instantiated once for the whole tool.
+// search.hpp: one puzzle's search as a subcommand asks for it: its solutions
+// in order (on one thread or split over several), the first one by the
+// library's policy, or their count (on threads, from a checkpoint, over MPI
+// ranks). The searches themselves are in engine.cpp.
 #pragma once
 
-#include <cstddef>
-#include <cstdint>
-#include <functional>
 #include <string>
 
 #include <seek/core/statistics.hpp>
 #include <seek/sudoku/io/grid.hpp>
 
+#include "engine.hpp"
 #include "options.hpp"
 
 namespace seek_sudoku {
 
-/// A solution found by a search, still in the solver's representation;
-/// to_grid() converts it only when someone wants to see it.
-struct solution_ref {
-  void const* board;
-  seek::sudoku::grid (*convert)(void const*);
-  [[nodiscard]] seek::sudoku::grid to_grid() const { return convert(board); }
-};
-
-/// Called for each solution in the order the search finds it; return false
-/// to stop the search there.
-using solution_visitor = std::function<bool(solution_ref const&)>;
-
-struct search_result {
-  seek::statistics stats;
-  std::uint64_t solutions = 0;  // handed to the visitor
-  bool stopped_by_visitor = false;
-  std::uint64_t restart_runs = 0;  // find_solution: restart runs begun (0: plain search only)
-
-  /// A limit (nodes, frontier, time) ended the search before it was done.
-  [[nodiscard]] bool limited() const noexcept { return stats.truncated(); }
-};
+/// The engine's limits for one puzzle of box size `box` (Ctrl-C included).
+seek::limits limits_for(search_bounds const& b, int box);
 
 /// Searches `puzzle` (box size 2..8) for solutions. With `threads` other
 /// than 1 (0: every core) and dfs order, in a tool built with oneTBB, the
-/// tree is split over that many threads (split.cpp): `visit` is then called
-/// by one thread at a time, on the solutions in no set order.
+/// tree is split over that many threads: `visit` is then called by one
+/// thread at a time, on the solutions in no set order.
 search_result search_solutions(seek::sudoku::grid const& puzzle, strategy successors,
                                order search_order, search_bounds const& bounds,
                                solution_visitor const& visit, unsigned threads = 1);
 
 /// solve without --unique, dfs order: the first solution of `puzzle` by the
 /// library's policy (seek::sudoku::first_solution with `how`). The bounds hold
-/// over the whole search. `visit` is called at most once; `restart_runs`
-/// counts the randomized runs (the plain search of automatic mode not included).
+/// over the whole search. `visit` is called at most once.
 search_result find_solution(seek::sudoku::grid const& puzzle, strategy successors, search_bounds const& bounds,
                             seek::sudoku::solve_options const& how, solution_visitor const& visit);
 

@@ -3,6 +3,7 @@
 // forms for restarts.
 #pragma once
 
+#include <seek/sudoku/successor/chosen.hpp>
 #include <seek/sudoku/successor/fewest_candidates.hpp>
 #include <seek/sudoku/successor/first_empty.hpp>
 #include <seek/sudoku/successor/probing.hpp>

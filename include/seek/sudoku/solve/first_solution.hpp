@@ -24,6 +24,7 @@
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/either_successor.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>
+#include <seek/sudoku/successor/chosen.hpp>
 #include <seek/sudoku/successor/probing.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
 #include <seek/sudoku/successor/random_branching.hpp>
@@ -97,6 +98,9 @@ std::optional<board<N>> first_solution(board<N> const& b, Successor next, solve_
     for (board<N> const& s : seek::dfs(b, next, stats, std::move(lim)))
       if (s.complete()) return s;
     return std::nullopt;
+  }
+  if constexpr (std::is_same_v<Successor, chosen_fn>) {  // propagate chosen at run time: its policy
+    if (next.kind() == successor_kind::propagate) return first_solution(b, propagate, opt, stats, std::move(lim));
   }
   bool const plain_first = opt.restarts == restart_mode::automatic;
   if constexpr (std::is_same_v<Successor, detail::propagate_fn> && N == 5) {

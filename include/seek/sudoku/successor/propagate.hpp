@@ -34,13 +34,13 @@ namespace seek::sudoku {
 namespace detail {
 // The children of `b` as propagate makes them, tried in `order`
 // (board_children.hpp; random_order.hpp draws it at random).
-template <int N, class Order>
-board_children<N, propagating_step, Order> propagate_children(board<N> const& b, Order order) noexcept {
-  using children = board_children<N, propagating_step, Order>;
-  if (b.complete()) return children(b, -1, order);
-  if (!b.settled()) return children(b, typename children::settle_tag{}, order);
+template <int N, class Order, class Step = propagating_step>
+board_children<N, Step, Order> propagate_children(board<N> const& b, Order order, Step step = {}) noexcept {
+  using children = board_children<N, Step, Order>;
+  if (b.complete()) return children(b, -1, order, step);
+  if (!b.settled()) return children(b, typename children::settle_tag{}, order, step);
   if constexpr (N == 3)  // the busiest of the first two-candidate cells: see the top of this file
-    if (int const c = board_access<3>::store(b).busiest_pair_cell(); c >= 0) return children(b, c, order);
+    if (int const c = board_access<3>::store(b).busiest_pair_cell(); c >= 0) return children(b, c, order, step);
   int const cell = fewest_candidates_cell(b, 2);
   if constexpr (N >= 5) {  // up to 16x16, cells only: see the top of this file
     using mask = typename board<N>::mask_type;
@@ -48,10 +48,10 @@ board_children<N, propagating_step, Order> propagate_children(board<N> const& b,
     mask sym = 0, where = 0;
     if (k > 2) {
       int const unit = board_access<N>::store(b).fewest_place(k, sym, where);
-      if (unit >= 0) return children(b, typename children::place_tag{}, unit, sym, where, order);
+      if (unit >= 0) return children(b, typename children::place_tag{}, unit, sym, where, order, step);
     }
   }
-  return children(b, cell, order);
+  return children(b, cell, order, step);
 }
 
 struct propagate_fn {
