@@ -162,14 +162,14 @@ void add_reporting(CLI::App& sub, options& opt, std::string const& stats_help) {
 }
 
 // Options every subcommand that reads puzzles takes.
-void add_common(CLI::App& sub, options& opt) {
+void add_common(CLI::App& sub, options& opt, bool choose_search = true) {
   sub.add_option("files", opt.files, "Puzzle files; standard input when none or '-'")
       ->type_name("FILE...");
   add_alphabet(sub, opt,
                "Symbols of 16x16 puzzles: auto (1-9 then A-G, 0 a blank; a puzzle with a 0 and no G is "
                "rejected as ambiguous) or hex (0-F)");
   add_column(sub, opt);
-  if (sub.get_name() != "compare") {
+  if (choose_search) {  // compare runs every successor function and order
     add_choice<strategy>(sub, "--strategy", opt.successors,
                          {{"first-empty", strategy::first_empty},
                           {"fewest", strategy::fewest},
@@ -280,7 +280,7 @@ Examples:
 }
 
 void add_compare_options(CLI::App& sub, options& opt) {
-  add_common(sub, opt);
+  add_common(sub, opt, false);
   sub.add_flag("-a,--all", opt.all_solutions, "Search the whole tree (all solutions), not just to the first");
   sub.add_option("--plot", opt.plot,
                       "Draw bfs frontier per depth and dfs stack depth (first puzzle) to an SVG, with gnuplot")
@@ -381,9 +381,9 @@ void check_count(options& opt) {
 }
 
 
-void add_scale_options(CLI::App& sub, options& opt) {
+void add_scale_options(command cmd, CLI::App& sub, options& opt) {
   std::string const name = sub.get_name();
-  if (name == "count") {
+  if (cmd == command::count) {
     if (CLI::Option* threads = sub.get_option_no_throw("--threads"))
       threads->description(
           "Threads in all; 0 (default): every core. Puzzles run in parallel, and each puzzle's tree is split "
@@ -395,7 +395,7 @@ void add_scale_options(CLI::App& sub, options& opt) {
     sub.final_callback([&opt] { check_count(opt); });
     return;
   }
-  if (name == "enumerate") {
+  if (cmd == command::enumerate) {
     sub.add_option("-j,--threads", opt.enumerate_threads,
                    "Threads for each puzzle's search; default 1, in search order; 0: every core. With more "
                    "than one, solutions come in no set order (each line whole); --order bfs uses one")
@@ -426,7 +426,7 @@ void add_options(command cmd, CLI::App& sub, options& opt) {
     case command::compare: add_compare_options(sub, opt); break;
     case command::generate: add_generate_options(sub, opt); break;
   }
-  add_scale_options(sub, opt);
+  add_scale_options(cmd, sub, opt);
 }
 
 // "solve, count, enumerate, compare or generate"

@@ -8,5 +8,4 @@
 #include <seek/sudoku/successor/first_empty.hpp>
 #include <seek/sudoku/successor/probing.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
-#include <seek/sudoku/successor/random_branching.hpp>
-#include <seek/sudoku/successor/random_order.hpp>
+#include <seek/sudoku/successor/random.hpp>

@@ -25,9 +25,8 @@
 #include <seek/sudoku/detail/either_successor.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>
 #include <seek/sudoku/successor/chosen.hpp>
-#include <seek/sudoku/successor/probing.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
-#include <seek/sudoku/successor/random_branching.hpp>
+#include <seek/sudoku/successor/random.hpp>
 
 namespace seek::sudoku {
 
