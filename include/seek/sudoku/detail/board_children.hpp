@@ -18,7 +18,7 @@
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_geometry.hpp>
-#include <seek/sudoku/detail/propagate_singles.hpp>
+#include <seek/sudoku/detail/propagate_board.hpp>
 
 namespace seek::sudoku::detail {
 

@@ -18,7 +18,7 @@
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_children.hpp>
-#include <seek/sudoku/detail/propagate_singles.hpp>
+#include <seek/sudoku/detail/propagate_board.hpp>
 #include <seek/sudoku/successor/fewest_candidates.hpp>
 
 namespace seek::sudoku {
