@@ -66,20 +66,24 @@ struct result {
 result seek_ida(fifteen_puzzle::board const& start) {
   seek::statistics stats;
   result r;
-  auto goal = [](auto const& n) { return n.state().manhattan() == 0; };
-  for (auto const& n : seek::ida_star(start, fifteen_puzzle::next, fifteen_puzzle::h, stats) |
-                           ranges::views::filter(goal) | seek::first(1))
-    r.length = n.cost();
+  auto search = seek::ida_star(start, fifteen_puzzle::next, fifteen_puzzle::h, stats);
+  for (auto it = search.begin(); it != search.end(); ++it)
+    if (it->manhattan() == 0) {  // the first goal; its cost is the path's length
+      r.length = it.cost();
+      break;
+    }
   r.nodes = stats.nodes;
   return r;
 }
 
 int seek_ida_plain(fifteen_puzzle::board const& start) {
   int length = -1;
-  auto goal = [](auto const& n) { return n.state().manhattan() == 0; };
-  for (auto const& n :
-       seek::ida_star(start, fifteen_puzzle::next, fifteen_puzzle::h) | ranges::views::filter(goal) | seek::first(1))
-    length = n.cost();
+  auto search = seek::ida_star(start, fifteen_puzzle::next, fifteen_puzzle::h);
+  for (auto it = search.begin(); it != search.end(); ++it)
+    if (it->manhattan() == 0) {
+      length = it.cost();
+      break;
+    }
   return length;
 }
 

@@ -3,8 +3,8 @@
 //   strategies [OUT_DIR]       (default: docs/data)
 //
 // Runs every search strategy on the same queries of two problems, each
-// search stopped at its first goal, and writes per strategy: states visited
-// (nodes), successor calls (expanded), the largest frontier, microseconds
+// search stopped at its first goal, and writes per strategy: states
+// generated (nodes), successor calls (expanded), the largest frontier, microseconds
 // per query (CPU time of the thread), and the cost of the path found over
 // the optimal cost. Graphs are searched once per state (seek::skip_seen for
 // the tree searches, the visited map of dijkstra and astar). iddfs and
@@ -122,8 +122,8 @@ auto no_return_plain(Next next) {
   };
 }
 
-// The path to the first node of a lent-node range (iddfs, ida_star) at
-// `goal`, as states.
+// The path to the first node of a range of trail nodes (iddfs, ida_star)
+// at `goal`, as states.
 template <class Range, class State>
 std::optional<std::vector<State>> first_trail_path(Range&& r, State const& goal) {
   for (auto const& n : r | ranges::views::filter([&](auto const& x) { return x.state().at == goal; }) | seek::first(1)) {
@@ -140,7 +140,7 @@ constexpr std::uint64_t deepening_limit = 2'000'000;
 void write(std::string const& file, std::vector<tally> const& ts, std::string const& title) {
   std::ofstream out(file);
   out << "# " << title << "\n# strategy nodes expanded max_frontier us_per_query cost_over_optimal found queries\n";
-  std::cout << "\n" << title << "\n\n| strategy | states visited | expanded | largest frontier | µs per query | "
+  std::cout << "\n" << title << "\n\n| strategy | states generated | expanded | largest frontier | µs per query | "
             << "time / dijkstra | cost / optimal | goals found |\n|---|---|---|---|---|---|---|---|\n";
   double base = 0;
   for (auto const& t : ts)
@@ -174,7 +174,7 @@ void grids(std::string const& out_dir) {
     grid::cell s{rnd(size), rnd(size)}, g{rnd(size), rnd(size)};
     if (!m.open(s) || !m.open(g)) continue;
     grid::neighbours const weighted{&m, grid::moves::eight};
-    auto const optimal_node = first_goal(seek::dijkstra(s, weighted), g);
+    auto const optimal_node = first_goal(seek::with_paths(seek::dijkstra, s, weighted), g);
     if (!optimal_node) continue;  // unreachable: skip the query
     double const optimal = optimal_node->cost();
     auto plain = [&](grid::cell const& c) {
@@ -194,13 +194,13 @@ void grids(std::string const& out_dir) {
     measure(ts[1], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::bfs, s, once(), st), g)); }, cost, optimal);
     measure(ts[2], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::best_first, s, once(), h, st), g)); }, cost, optimal);
     measure(ts[3], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::beam, s, once(), h, 16, st), g)); }, cost, optimal);
-    measure(ts[4], [&](seek::statistics& st) { return path_of(first_goal(seek::dijkstra(s, weighted, st), g)); }, cost, optimal);
-    measure(ts[5], [&](seek::statistics& st) { return path_of(first_goal(seek::astar(s, weighted, h, st), g)); }, cost, optimal);
+    measure(ts[4], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::dijkstra, s, weighted, st), g)); }, cost, optimal);
+    measure(ts[5], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::astar, s, weighted, h, st), g)); }, cost, optimal);
     trail<grid::cell> const t{s, s};
     auto th = [&](trail<grid::cell> const& x) { return h(x.at); };
     seek::limits const lim{.nodes = deepening_limit};
-    measure(ts[6], [&](seek::statistics& st) { return first_trail_path(seek::iddfs(t, no_return_plain<grid::cell>(weighted), st, lim), g); }, cost, optimal);
-    measure(ts[7], [&](seek::statistics& st) { return first_trail_path(seek::ida_star(t, no_return<grid::cell>(weighted), th, st, lim), g); }, cost, optimal);
+    measure(ts[6], [&](seek::statistics& st) { return first_trail_path(seek::with_paths(seek::iddfs, t, no_return_plain<grid::cell>(weighted), st, lim), g); }, cost, optimal);
+    measure(ts[7], [&](seek::statistics& st) { return first_trail_path(seek::with_paths(seek::ida_star, t, no_return<grid::cell>(weighted), th, st, lim), g); }, cost, optimal);
   }
   write(out_dir + "/strategies_grid.dat", ts, "Grid: 128x128, 25% walls, 8-connected (diagonal √2), random queries");
 }
@@ -230,18 +230,19 @@ void puzzles(std::string const& out_dir) {
     for (std::size_t i = 8; i > 0; --i) std::swap(b[i], b[rnd(i + 1)]);
     if (!eight_puzzle::solvable(b)) continue;
     ++q;
-    double const optimal = first_goal(seek::astar(b, eight_puzzle::weighted_next, eight_puzzle::manhattan, by), goal)->cost();
+    double const optimal =
+        first_goal(seek::with_paths(seek::astar, b, eight_puzzle::weighted_next, eight_puzzle::manhattan, by), goal)->cost();
     measure(ts[0], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::dfs, b, once(), st), goal)); }, cost, optimal);
     measure(ts[1], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::bfs, b, once(), st), goal)); }, cost, optimal);
     measure(ts[2], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::best_first, b, once(), eight_puzzle::manhattan, st), goal)); }, cost, optimal);
     measure(ts[3], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::beam, b, once(), eight_puzzle::manhattan, 16, st), goal)); }, cost, optimal);
-    measure(ts[4], [&](seek::statistics& st) { return path_of(first_goal(seek::dijkstra(b, eight_puzzle::weighted_next, st, by), goal)); }, cost, optimal);
-    measure(ts[5], [&](seek::statistics& st) { return path_of(first_goal(seek::astar(b, eight_puzzle::weighted_next, eight_puzzle::manhattan, st, by), goal)); }, cost, optimal);
+    measure(ts[4], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::dijkstra, b, eight_puzzle::weighted_next, st, by), goal)); }, cost, optimal);
+    measure(ts[5], [&](seek::statistics& st) { return path_of(first_goal(seek::with_paths(seek::astar, b, eight_puzzle::weighted_next, eight_puzzle::manhattan, st, by), goal)); }, cost, optimal);
     trail<board> const t{b, b};
     auto th = [](trail<board> const& x) { return eight_puzzle::manhattan(x.at); };
     seek::limits const lim{.nodes = deepening_limit};
-    measure(ts[6], [&](seek::statistics& st) { return first_trail_path(seek::iddfs(t, no_return_plain<board>(eight_puzzle::weighted_next), st, lim), goal); }, cost, optimal);
-    measure(ts[7], [&](seek::statistics& st) { return first_trail_path(seek::ida_star(t, no_return<board>(eight_puzzle::weighted_next), th, st, lim), goal); }, cost, optimal);
+    measure(ts[6], [&](seek::statistics& st) { return first_trail_path(seek::with_paths(seek::iddfs, t, no_return_plain<board>(eight_puzzle::weighted_next), st, lim), goal); }, cost, optimal);
+    measure(ts[7], [&](seek::statistics& st) { return first_trail_path(seek::with_paths(seek::ida_star, t, no_return<board>(eight_puzzle::weighted_next), th, st, lim), goal); }, cost, optimal);
   }
   write(out_dir + "/strategies_puzzle.dat", ts, "8-puzzle: 20 random solvable boards, moves cost 1");
 }

@@ -42,13 +42,12 @@ int main() {
 
   seek::statistics bfs_stats;
   auto moves = eight_puzzle::solve(start, bfs_stats);
-  std::cout << "A* settled " << astar_stats.nodes << " boards; breadth-first search visited " << bfs_stats.nodes
+  std::cout << "A* settled " << astar_stats.yielded << " boards; breadth-first search visited " << bfs_stats.nodes
             << " (of 181440 reachable) for the same " << moves->size() << " moves\n";
 
   // Without the seen-set, bfs searches the tree of move sequences, which
   // grows exponentially with depth while the boards within reach do not:
-  auto level = seek::bfs(seek::with_depth{eight_puzzle::node{start, {}}},
-                         seek::depth_limited(eight_puzzle::next, 10));
+  auto level = seek::bfs(eight_puzzle::node{start, {}}, seek::depth_limited(eight_puzzle::next, 10));
   std::cout << "tree search to depth 10: " << ranges::distance(level) << " states; ";
   auto once = eight_puzzle::reachable(start);
   auto distinct = 0;

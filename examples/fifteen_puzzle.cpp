@@ -8,6 +8,7 @@
 
 #include <seek/range/first.hpp>
 #include <seek/strategy/ida_star.hpp>
+#include <seek/strategy/with_paths.hpp>
 
 #include <range/v3/view/filter.hpp>
 
@@ -27,8 +28,8 @@ int main() {
   }
 
   seek::statistics stats;
-  auto solved = [](auto const& node) { return node.state().manhattan() == 0; };
-  for (auto const& node : seek::ida_star(korf12.start, fifteen_puzzle::next, fifteen_puzzle::h, stats) |
+  auto solved = [](fifteen_puzzle::board const& b) { return b.manhattan() == 0; };
+  for (auto const& node : seek::with_paths(seek::ida_star, korf12.start, fifteen_puzzle::next, fifteen_puzzle::h, stats) |
                               ranges::views::filter(solved) | seek::first(1)) {
     std::printf("solved in %d moves of the blank:\n%s\n", node.cost(), fifteen_puzzle::moves_of(node.path()).c_str());
   }

@@ -1,7 +1,7 @@
-// Tutorial step 7: paths. seek::with_paths(search, root, next) runs a tree
-// search over nodes that carry their depth and the path from the root, so a
+// Tutorial step 7: paths. seek::with_paths(strategy, root, next, ...) runs any
+// strategy over nodes that carry their depth and the path from the root, so a
 // state need not carry its history, and a goal found through a filter still
-// knows how it was reached.
+// knows how it was reached. A predicate on states takes the nodes.
 #include <iostream>
 #include <vector>
 
@@ -12,7 +12,7 @@
 int main() {
   // From a number: double it, or add one; nothing above 100.
   auto next = [](int n) { return n < 100 ? std::vector{2 * n, n + 1} : std::vector<int>{}; };
-  auto is_100 = [](auto const& node) { return node.state() == 100; };
+  auto is_100 = [](int n) { return n == 100; };
   auto print = [](char const* title, auto const& node) {
     std::cout << title << ": " << node.depth() << " steps:";
     for (int n : node.path()) std::cout << ' ' << n;

@@ -1,6 +1,7 @@
 // Tutorial step 8: costs. A weighted successor function returns (successor,
 // cost) pairs; seek::dijkstra yields every reachable state once, cheapest
-// first, as a node with its cost and path.
+// first (its iterator tells the cost and the depth), and seek::with_paths in
+// front of the same call gives nodes with their paths.
 #include <iostream>
 #include <map>
 #include <string>
@@ -23,15 +24,16 @@ int main() {
   auto next = [&](std::string const& town) { return roads.at(town); };
 
   std::cout << "from Ayr, nearest first:\n";
-  for (auto const& node : seek::dijkstra(std::string("Ayr"), next))
-    std::cout << "  " << node.state() << ' ' << node.cost() << " km, " << node.depth() << (node.depth() == 1 ? " road\n" : " roads\n");
+  auto nearest = seek::dijkstra(std::string("Ayr"), next);
+  for (auto it = nearest.begin(); it != nearest.end(); ++it)
+    std::cout << "  " << *it << ' ' << it.cost() << " km, " << it.depth() << (it.depth() == 1 ? " road\n" : " roads\n");
 
-  auto is_elgin = [](auto const& node) { return node.state() == "Elgin"; };
+  auto is_elgin = [](std::string const& town) { return town == "Elgin"; };
   seek::statistics stats;
-  for (auto const& node : seek::dijkstra(std::string("Ayr"), next, stats) | ranges::views::filter(is_elgin) |
-                              seek::first(1)) {
+  for (auto const& node : seek::with_paths(seek::dijkstra, std::string("Ayr"), next, stats) |
+                              ranges::views::filter(is_elgin) | seek::first(1)) {
     std::cout << "cheapest way to Elgin, " << node.cost() << " km:";
     for (auto const& town : node.path()) std::cout << ' ' << town;
-    std::cout << "\ntowns settled to find it: " << stats.nodes << '\n';
+    std::cout << "\ntowns settled to find it: " << stats.yielded << '\n';
   }
 }

@@ -40,18 +40,19 @@ int main() {
   };
   // The Manhattan distance: the cost if there were no walls.
   auto manhattan = [&](cell const& c) { return std::abs(goal.row - c.row) + std::abs(goal.col - c.col); };
-  auto at_goal = [&](auto const& node) { return node.state() == goal; };
+  auto at_goal = [&](cell const& c) { return c == goal; };
 
   seek::statistics a, d;
-  for (auto const& node : seek::astar(cell{0, 0}, steps, manhattan, a) | ranges::views::filter(at_goal) |
-                              seek::first(1)) {
+  for (auto const& node : seek::with_paths(seek::astar, cell{0, 0}, steps, manhattan, a) |
+                              ranges::views::filter(at_goal) | seek::first(1)) {
     std::vector<std::string> drawn = map;
     for (cell c : node.path())
       if (drawn[c.row][c.col] == '.') drawn[c.row][c.col] = '*';
     std::cout << "A*: " << node.cost() << " steps\n";
     for (auto const& row : drawn) std::cout << row << '\n';
   }
-  for (auto const& node : seek::dijkstra(cell{0, 0}, steps, d) | ranges::views::filter(at_goal) | seek::first(1))
+  for (auto const& node : seek::with_paths(seek::dijkstra, cell{0, 0}, steps, d) | ranges::views::filter(at_goal) |
+                              seek::first(1))
     std::cout << "dijkstra: " << node.cost() << " steps\n";
-  std::cout << "cells settled: A* " << a.nodes << ", dijkstra " << d.nodes << '\n';
+  std::cout << "cells settled: A* " << a.yielded << ", dijkstra " << d.yielded << '\n';
 }

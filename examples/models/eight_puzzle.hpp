@@ -27,7 +27,8 @@
 #include <vector>
 
 #include <seek/strategy/astar.hpp>
-#include <seek/successor/skip_seen.hpp>
+#include <seek/strategy/unique.hpp>
+#include <seek/strategy/with_paths.hpp>
 #include <seek/core/statistics.hpp>
 
 namespace eight_puzzle {
@@ -207,8 +208,9 @@ inline int manhattan(board const& b) {
 /// by A* with the Manhattan distance, or nothing when there is none.
 inline std::optional<std::vector<board>> solve_astar(board const& start, seek::statistics& stats) {
   if (!solvable(start)) return std::nullopt;
-  auto is_goal = [](auto const& n) { return n.state() == goal; };
-  for (auto const& n : seek::astar(start, weighted_next, manhattan, stats, seek::seen_by(std::identity{}, board_hash{})))
+  auto is_goal = [](board const& b) { return b == goal; };
+  for (auto const& n : seek::with_paths(seek::astar, start, weighted_next, manhattan, stats,
+                                        seek::seen_by(std::identity{}, board_hash{})))
     if (is_goal(n)) return n.path();
   return std::nullopt;  // not reached: every solvable board reaches the goal
 }

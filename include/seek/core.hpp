@@ -1,9 +1,10 @@
 // seek/core.hpp: the vocabulary every part of seek shares: what a state and a
-// successor function are, costs, statistics and limits, and the portable
-// random number generator.
+// successor function are, costs, statistics and limits, the nodes of
+// seek::with_paths, and the portable random number generator.
 #pragma once
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/node.hpp>
 #include <seek/core/random.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>

@@ -1,5 +1,6 @@
-// seek/strategy.hpp: every search strategy. Each one takes roots and a
-// successor function and returns a lazy range over the states it visits.
+// seek/strategy.hpp: every search strategy. Each one is called as
+// strategy(roots, next, params..., options...) and returns a lazy range of
+// the states it visits (`State const&`); seek::with_paths gives nodes.
 #pragma once
 
 #include <seek/strategy/astar.hpp>
@@ -13,4 +14,5 @@
 #include <seek/strategy/iddfs.hpp>
 #include <seek/strategy/lds.hpp>
 #include <seek/strategy/restarts.hpp>
+#include <seek/strategy/unique.hpp>
 #include <seek/strategy/with_paths.hpp>

@@ -5,5 +5,6 @@
 
 #include <seek/successor/depth_limited.hpp>
 #include <seek/successor/prune.hpp>
+#include <seek/successor/seen_by.hpp>
 #include <seek/successor/shuffled.hpp>
 #include <seek/successor/skip_seen.hpp>

@@ -1,4 +1,4 @@
-// expect: heuristic<
+// expect: seek::astar: the heuristic must be callable
 // seek::astar's heuristic must return something that converts to the cost
 // type. This one returns a std::string, so the call must be rejected by the
 // seek::heuristic constraint.

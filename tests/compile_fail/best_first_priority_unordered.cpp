@@ -1,4 +1,4 @@
-// expect: priority_function
+// expect: seek::best_first: the priority must be callable
 // seek::best_first orders states by `priority(state)` with `<`. This
 // priority returns a struct with no ordering, so the call must be rejected
 // by the seek::priority_function constraint.

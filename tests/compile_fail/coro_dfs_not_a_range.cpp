@@ -1,4 +1,4 @@
-// expect: successor_function
+// expect: seek::coro_dfs: `next` is not a successor function
 // seek::coro_dfs has the same requirement as seek::dfs.
 #include <seek/strategy/coro_dfs.hpp>
 

@@ -1,4 +1,4 @@
-// expect: memo_key
+// expect: no match(ing function)? for call
 // seek::count needs a key it can hash: a std::vector has no std::hash and is
 // not a plain block of bytes, so it is not a seek::memo_key.
 #include <vector>

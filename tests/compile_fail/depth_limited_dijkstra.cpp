@@ -1,4 +1,5 @@
-// expect: dijkstra does not take seek::depth_limited
+// expect: seek::dijkstra does not take seek::depth_limited
+// matrix: depth_limited x dijkstra
 // dijkstra settles each state once at its cheapest cost; under a depth bound
 // that cost would be wrong for states whose cheapest path is longer than the
 // bound. A static_assert says so (astar: the same).

@@ -1,4 +1,5 @@
-// expect: ida_star does not take seek::depth_limited
+// expect: seek::ida_star does not take seek::depth_limited
+// matrix: depth_limited x ida_star
 // ida_star's passes bound cost + heuristic, not depth: a static_assert says
 // so rather than a failed concept.
 #include <seek/strategy/ida_star.hpp>

@@ -1,9 +1,11 @@
-// expect: unique_dfs does not take seek::depth_limited
+// expect: seek::unique_dfs does not take seek::depth_limited
+// matrix: depth_limited x unique_dfs
 // unique_dfs marks a state when it first reaches it; under a depth bound a
 // state first reached at the bound would be skipped where it is reached
 // again higher up, and its subtree lost. A static_assert says so (use
 // unique_bfs, which reaches each state at its shallowest depth first).
-#include <seek/successor/skip_seen.hpp>
+#include <seek/strategy/unique.hpp>
+#include <seek/successor/depth_limited.hpp>
 
 #include <array>
 

@@ -1,4 +1,4 @@
-// expect: weighted_successor_function
+// expect: seek::dijkstra takes a weighted successor function
 // seek::dijkstra needs (successor, cost) pairs. This `next` returns plain
 // states, as for seek::bfs, so the call must be rejected by the
 // weighted_successor_function constraint (the fix: return pairs, e.g.

@@ -1,4 +1,4 @@
-// expect: first_source
+// expect: seek::first\(k\): the left side of \| is not an input range
 // seek::first takes the first k elements of a range; an int is not one.
 #include <seek/range/first.hpp>
 

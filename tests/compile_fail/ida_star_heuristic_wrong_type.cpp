@@ -1,4 +1,4 @@
-// expect: heuristic
+// expect: seek::ida_star: the heuristic must be
 // The heuristic must return something convertible to the edge cost type
 // (here int); this one returns a string.
 #include <seek/strategy/ida_star.hpp>

@@ -1,4 +1,4 @@
-// expect: weighted_successor_function
+// expect: seek::ida_star takes a weighted successor function
 // seek::ida_star needs a weighted successor function: for a state, a range of
 // (successor, edge cost) pairs. This one returns plain successors (the kind
 // seek::iddfs takes).

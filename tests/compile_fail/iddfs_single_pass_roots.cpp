@@ -1,4 +1,4 @@
-// expect: forward_range
+// expect: seek::iddfs walks its roots once per pass
 // iddfs walks its roots once per pass, so several roots must come as a
 // forward range; an input-only range (here a stream of numbers) is refused.
 #include <seek/strategy/iddfs.hpp>

@@ -1,4 +1,4 @@
-// expect: successor_function
+// expect: seek::lds: `next` is not a successor function
 // seek::lds asks of its successor function what seek::dfs asks.
 #include <seek/strategy/lds.hpp>
 

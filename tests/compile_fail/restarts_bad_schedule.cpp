@@ -1,4 +1,4 @@
-// expect: restart_schedule
+// expect: seek::restarts: the schedule must be callable
 // A restart schedule maps a run number to a node limit; a string is not one.
 #include <vector>
 

@@ -1,4 +1,4 @@
-// expect: restart_successor_v
+// expect: seek::restarts: `next` is not a successor function.*reseeded
 // seek::reseeded(make) needs `make(seed)` to return a successor function for
 // the root's type; this maker returns a number.
 #include <cstdint>

@@ -1,4 +1,4 @@
-// expect: successor_function
+// expect: seek::dfs: `next` is not a successor function
 // A successor function must return a range of states; this one returns a
 // single int. The call must be rejected by the successor_function constraint.
 #include <seek/strategy/dfs.hpp>

@@ -1,4 +1,4 @@
-// expect: successor_function
+// expect: seek::bfs: `next` is not a successor function
 // The successors must convert to the state type: strings do not become ints.
 #include <seek/strategy/bfs.hpp>
 

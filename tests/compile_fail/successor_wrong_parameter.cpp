@@ -1,4 +1,4 @@
-// expect: successor_function
+// expect: seek::dfs: `next` is not a successor function
 // The successor function must accept `State const&`; this one takes a string
 // while the root is an int.
 #include <seek/strategy/dfs.hpp>

@@ -1,8 +1,8 @@
-// expect: hashable_state
+// expect: seek::unique_bfs remembers states in a hash set.*no std::hash
 // The visited-set searches need states they can hash. std::array<int, 2> has
 // no std::hash, so unique_bfs must reject it by the hashable_state constraint
 // (the fix for a user: pass seek::seen_by(key, hash) or hash the state).
-#include <seek/successor/skip_seen.hpp>
+#include <seek/strategy/unique.hpp>
 
 #include <array>
 #include <vector>

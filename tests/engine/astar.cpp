@@ -3,6 +3,7 @@
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/dijkstra.hpp>
 #include <seek/range/first.hpp>
+#include <seek/strategy/with_paths.hpp>
 
 #include <doctest/doctest.h>
 
@@ -47,7 +48,8 @@ TEST_CASE("astar with a consistent heuristic finds the cheapest path, as dijkstr
     auto h = [&](int x) { return std::abs(goal - x); };
     seek::statistics sa, sd;
     int cost_a = -1, cost_d = -1;
-    for (auto const& node : seek::astar(0, std::cref(g), h, sa) | ranges::views::filter(is_goal) | seek::first(1)) {
+    for (auto const& node :
+         seek::with_paths(seek::astar, 0, std::cref(g), h, sa) | ranges::views::filter(is_goal) | seek::first(1)) {
       cost_a = node.cost();
       int sum = 0;
       auto const path = node.path();
@@ -59,7 +61,8 @@ TEST_CASE("astar with a consistent heuristic finds the cheapest path, as dijkstr
       }
       CHECK(sum == cost_a);
     }
-    for (auto const& node : seek::dijkstra(0, std::cref(g), sd) | ranges::views::filter(is_goal) | seek::first(1))
+    for (auto const& node :
+         seek::with_paths(seek::dijkstra, 0, std::cref(g), sd) | ranges::views::filter(is_goal) | seek::first(1))
       cost_d = node.cost();
     CHECK(cost_a == cost_d);
     CHECK(cost_a >= 0);
@@ -72,9 +75,10 @@ TEST_CASE("astar yields states in nondecreasing cost + h") {
   auto h = [](int x) { return std::abs(79 - x); };
   int last = 0;
   std::size_t count = 0;
-  for (auto const& node : seek::astar(0, std::cref(g), h)) {
-    CHECK(node.cost() + h(node.state()) >= last);
-    last = node.cost() + h(node.state());
+  auto view = seek::astar(0, std::cref(g), h);
+  for (auto it = view.begin(); it != view.end(); ++it) {
+    CHECK(it.cost() + h(*it) >= last);
+    last = it.cost() + h(*it);
     ++count;
   }
   CHECK(count == 80);
@@ -87,9 +91,9 @@ TEST_CASE("astar breaks ties on f toward the deeper state, then the first reache
   std::vector<edges> g{{{1, 1}, {2, 2}, {3, 1}, {4, 1}}, {}, {}, {}, {}};
   std::vector<int> h{3, 2, 1, 2, 2};
   std::vector<int> order;
-  for (auto const& node : seek::astar(0, [&](int v) { return g[static_cast<std::size_t>(v)]; },
-                                      [&](int v) { return h[static_cast<std::size_t>(v)]; }))
-    order.push_back(node.state());
+  for (int v : seek::astar(0, [&](int v) { return g[static_cast<std::size_t>(v)]; },
+                           [&](int v) { return h[static_cast<std::size_t>(v)]; }))
+    order.push_back(v);
   CHECK(order == std::vector{0, 2, 1, 3, 4});
 }
 
@@ -104,13 +108,14 @@ TEST_CASE("astar is lazy and stops at the first goal on an infinite graph") {
   CHECK(calls == 0);
   auto it = view.begin();
   CHECK(calls == 0);
-  CHECK((*it).state() == 1);
+  CHECK(*it == 1);
   ++it;
   CHECK(calls == 1);
   calls = 0;
   std::size_t length = 0;
-  for (auto const& node : seek::astar(1, next, h) | ranges::views::filter([](auto const& n) { return n.state() == 100; }) |
-                              seek::first(1))
+  // A predicate on states takes the nodes of with_paths.
+  for (auto const& node : seek::with_paths(seek::astar, 1, next, h) |
+                              ranges::views::filter([](int const& x) { return x == 100; }) | seek::first(1))
     length = node.path().size() - 1;
   CHECK(length == 8);  // 1 2 3 6 12 24 25 50 100
   CHECK(calls < 2000);
@@ -121,15 +126,19 @@ TEST_CASE("astar with statistics, limits and several roots") {
   auto h = [](int) { return 0; };
   seek::statistics stats;
   std::size_t n = 0;
-  for (auto const& node : seek::astar(std::vector{0, 100}, next, h, stats, seek::limits{.nodes = 10})) {
+  for (auto const& node : seek::with_paths(seek::astar, std::vector{0, 100}, next, h, stats, seek::limits{.nodes = 10})) {
     CHECK(node.depth() == node.path().size() - 1);
     ++n;
   }
-  CHECK(n == 10);
+  // Generated: 0, 100, then two children for each of 0, 100, 1 and 101; the
+  // next expansion (of 2) meets the limit. Settled: 0, 100, 1, 101, 2.
+  CHECK(n == 5);
+  CHECK(stats.nodes == 10);
   CHECK(stats.stopped == seek::stop_reason::node_limit);
   std::map<int, int> first_costs;
-  for (auto const& node : seek::astar(std::vector{0, 100}, next, h) | seek::first(4))
-    first_costs[node.state()] = node.cost();
+  auto view = seek::astar(std::vector{0, 100}, next, h);
+  auto it = view.begin();
+  for (int k = 0; k < 4; ++k, ++it) first_costs[*it] = it.cost();
   CHECK(first_costs == std::map<int, int>{{0, 0}, {100, 0}, {1, 2}, {101, 2}});
 }
 
@@ -137,6 +146,7 @@ TEST_CASE("astar walks a deep chain without recursion") {
   auto chain = [](int x) { return x < 500'000 ? edges{{x + 1, 1}} : edges{}; };
   auto h = [](int x) { return 500'000 - x; };
   std::size_t count = 0;
-  for (auto const& node : seek::astar(0, chain, h)) count += node.depth() == count;
+  auto view = seek::astar(0, chain, h);
+  for (auto it = view.begin(); it != view.end(); ++it) count += it.depth() == count;
   CHECK(count == 500'001);
 }

@@ -89,11 +89,13 @@ TEST_CASE("best_first statistics, limits and several roots") {
   auto v = seek::best_first(std::vector{5, 0}, next, prio, stats) | ranges::to<std::vector>;
   CHECK(v.front() == 5);
   CHECK(stats.stopped == seek::stop_reason::exhausted);
-  CHECK(stats.nodes == v.size());
+  CHECK(stats.nodes == v.size());  // exhausted: every state generated was yielded
+  CHECK(stats.yielded == v.size());
   CHECK(stats.expanded == v.size());
   seek::statistics limited;
   auto w = seek::best_first(0, next, prio, limited, seek::limits{.nodes = 7}) | ranges::to<std::vector>;
-  CHECK(w.size() == 7);
+  CHECK(w == std::vector{0, 10, 20, 30});  // 1, 11 and 21 generated, waiting; 40 would be the 8th
+  CHECK(limited.nodes == 7);
   CHECK(limited.stopped == seek::stop_reason::node_limit);
   seek::statistics narrow;
   auto u = seek::best_first(0, next, prio, narrow, seek::limits{.frontier = 3}) | ranges::to<std::vector>;

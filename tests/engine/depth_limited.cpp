@@ -1,6 +1,6 @@
-// Tests for seek/successor/depth_limited.hpp: dfs, bfs, best_first, beam, iddfs and
-// unique_bfs cut below a depth over plain states, and the older spelling over
-// seek::with_depth states.
+// Tests for seek/successor/depth_limited.hpp: dfs, bfs, best_first, beam, iddfs,
+// lds, restarts and unique_bfs cut below a depth; the other adaptors lift an
+// inner bound outward.
 #include <seek/successor/depth_limited.hpp>
 
 #include <doctest/doctest.h>
@@ -13,6 +13,7 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <seek/strategy/beam.hpp>
@@ -20,7 +21,11 @@
 #include <seek/strategy/bfs.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/iddfs.hpp>
-#include <seek/successor/skip_seen.hpp>
+#include <seek/strategy/lds.hpp>
+#include <seek/strategy/restarts.hpp>
+#include <seek/strategy/unique.hpp>
+#include <seek/successor/prune.hpp>
+#include <seek/successor/shuffled.hpp>
 
 #include "trees.hpp"
 
@@ -106,40 +111,32 @@ TEST_CASE("limits still apply under a depth bound") {
   CHECK(stats.stopped == seek::stop_reason::node_limit);
 }
 
-TEST_CASE("the older spelling over seek::with_depth states still cuts below the given depth") {
-  auto next = seek::depth_limited(infinite_heap, 3);
-  std::vector<int> xs;
-  for (auto const& [x, depth] : seek::dfs(seek::with_depth{1}, next)) {
-    xs.push_back(x);
-    // In heap numbering, x has depth floor(log2 x).
-    std::size_t log2 = 0;
-    for (int y = x; y > 1; y /= 2) ++log2;
-    CHECK(depth == log2);
-  }
-  CHECK(xs == std::vector<int>{1, 2, 4, 8, 9, 5, 10, 11, 3, 6, 12, 13, 7, 14, 15});
-
-  auto by_level = seek::bfs(seek::with_depth{1}, next) |
-                  ranges::views::transform([](auto const& n) { return n.state; }) |
-                  ranges::to<std::vector>;
-  CHECK(by_level == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-
-  auto root_only = seek::dfs(seek::with_depth{1}, seek::depth_limited(infinite_heap, 0));
-  CHECK(ranges::distance(root_only) == 1);
+TEST_CASE("adaptors lift an inner bound outward, and two bounds make the smaller") {
+  auto never = [](int) { return false; };
+  auto a = seek::prune(seek::depth_limited(infinite_heap, 3), never);
+  auto b = seek::depth_limited(seek::prune(infinite_heap, never), 3);
+  static_assert(std::is_same_v<decltype(a), decltype(b)>);
+  CHECK(a.max_depth() == 3);
+  CHECK((seek::dfs(1, a) | ranges::to<std::vector>) == (seek::dfs(1, seek::depth_limited(infinite_heap, 3)) | ranges::to<std::vector>));
+  auto c = seek::leaf_if(seek::shuffled(seek::depth_limited(infinite_heap, 5), 7), never);
+  static_assert(seek::detail::is_depth_limited_v<decltype(c)>);
+  CHECK(ranges::distance(seek::bfs(1, c)) == 63);
+  auto d = seek::depth_limited(seek::depth_limited(infinite_heap, 4), 2);
+  CHECK(d.max_depth() == 2);
+  CHECK(seek::depth_limited(seek::depth_limited(infinite_heap, 1), 6).max_depth() == 1);
+  CHECK(ranges::distance(seek::dfs(1, d)) == 7);
 }
 
-TEST_CASE("the older spelling does not call the successor function at the limit") {
+TEST_CASE("lds and restarts under a bound: nothing below it") {
+  auto lds = seek::lds(1, seek::depth_limited(infinite_heap, 3)) | ranges::to<std::vector>;
+  CHECK(lds.size() == 15);
+  for (int x : lds) CHECK(heap_depth(x) <= 3);
   seek::statistics stats;
-  int calls = 0;
-  auto counting = [&calls](int x) {
-    ++calls;
-    return infinite_heap(x);
-  };
-  CHECK(ranges::distance(seek::dfs(seek::with_depth{1}, seek::depth_limited(counting, 2), stats)) == 7);
-  CHECK(calls == 3);             // the root and its two children
-  CHECK(stats.expanded == 7);    // the engine still asks every state for successors
-  CHECK(stats.failures == 4);    // and the four at the limit have none
+  auto runs = seek::restarts(1, seek::depth_limited(infinite_heap, 3), seek::luby_schedule{.scale = 4}, 1, stats) |
+              ranges::to<std::vector>;
+  for (int x : runs) CHECK(heap_depth(x) <= 3);
+  CHECK(stats.stopped == seek::stop_reason::exhausted);  // a run of 16 or more walks the 15 states
 }
-
 
 // The other tree searches that know their depth take the wrapper apart too.
 
@@ -183,9 +180,10 @@ TEST_CASE("iddfs under a bound: bfs's order up to depth d, pass d the last") {
       std::vector<int> expected = seek::bfs(0, seek::depth_limited(std::cref(tree), d)) | ranges::to<std::vector>;
       seek::statistics stats;
       std::vector<int> got;
-      for (auto const& n : seek::iddfs(0, seek::depth_limited(std::cref(tree), d), stats)) {
-        CHECK(n.depth() <= d);
-        got.push_back(n.state());
+      auto bounded = seek::iddfs(0, seek::depth_limited(std::cref(tree), d), stats);
+      for (auto it = bounded.begin(); it != bounded.end(); ++it) {
+        CHECK(it.depth() <= d);
+        got.push_back(*it);
       }
       CHECK(got == expected);
       CHECK(stats.passes <= d + 1);

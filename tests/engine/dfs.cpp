@@ -184,8 +184,11 @@ TEST_CASE("a string root is one state, never a range of character roots") {
   // A successor function over int would accept each char of a string: the
   // string must still not be read as several roots (it does not compile).
   auto by_int = [](int x) { return std::vector<int>{x}; };
-  static_assert(!std::invocable<decltype(seek::dfs), std::string, decltype(by_int)>);
-  static_assert(!std::invocable<decltype(seek::dfs), std::string const&, decltype(by_int)>);
+  // (The catch-all overload makes every call invocable, to say why it is
+  // refused; the named concept says which calls are valid.)
+  static_assert(!seek::detail::search_call<seek::detail::dfs_spec, std::string, decltype(by_int)>);
+  static_assert(!seek::detail::search_call<seek::detail::dfs_spec, std::string const&, decltype(by_int)>);
+  static_assert(seek::detail::search_call<seek::detail::dfs_spec, std::vector<int>, decltype(by_int)>);
   // A range of strings is a range of roots.
   auto grow = [](std::string const& s) { return s.size() < 2 ? std::vector<std::string>{s + "x"} : std::vector<std::string>{}; };
   std::vector<std::string> const roots{"a", "b"};

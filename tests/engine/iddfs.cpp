@@ -3,6 +3,7 @@
 #include <seek/strategy/bfs.hpp>
 #include <seek/range/first.hpp>
 #include <seek/strategy/iddfs.hpp>
+#include <seek/strategy/with_paths.hpp>
 
 #include <doctest/doctest.h>
 
@@ -26,11 +27,9 @@ namespace {
 template <class View>
 std::vector<std::pair<int, std::size_t>> states_and_depths(View&& view) {
   std::vector<std::pair<int, std::size_t>> out;
-  for (auto const& n : view) out.emplace_back(n.state(), n.depth());
+  for (auto it = view.begin(); it != view.end(); ++it) out.emplace_back(*it, it.depth());
   return out;
 }
-
-auto state_of = [](auto const& n) { return n.state(); };
 
 // The complete binary tree of height `h` (children of n are 2n and 2n + 1,
 // from 1), counting the calls of the successor function.
@@ -76,11 +75,11 @@ TEST_CASE("iddfs with several roots equals bfs with the same roots") {
   auto tree = seek_test::random_tree(60, 7);
   std::vector<int> roots{5, 0, 9};
   auto expected = seek::bfs(roots, std::cref(tree)) | ranges::to<std::vector>;
-  CHECK((seek::iddfs(roots, std::cref(tree)) | ranges::views::transform(state_of) | ranges::to<std::vector>) ==
+  CHECK((seek::iddfs(roots, std::cref(tree)) | ranges::to<std::vector>) ==
         expected);
-  CHECK((seek::iddfs(std::vector<int>{5, 0, 9}, std::cref(tree)) | ranges::views::transform(state_of) |
+  CHECK((seek::iddfs(std::vector<int>{5, 0, 9}, std::cref(tree)) |
          ranges::to<std::vector>) == expected);
-  CHECK((seek::iddfs(std::vector<int>{}, std::cref(tree)) | ranges::views::transform(state_of) |
+  CHECK((seek::iddfs(std::vector<int>{}, std::cref(tree)) |
          ranges::to<std::vector>)
             .empty());
 }
@@ -89,24 +88,25 @@ TEST_CASE("iddfs calls next only to reach the states pulled") {
   int calls = 0;
   auto view = seek::iddfs(1, heap_tree{10, &calls});
   auto it = view.begin();
-  CHECK((*it).state() == 1);
+  CHECK(*it == 1);
   CHECK(calls == 0);  // the root is pass 0: nothing expanded
   ++it;
-  CHECK((*it).state() == 2);
+  CHECK(*it == 2);
   CHECK(calls == 1);  // pass 1 expands the root
   ++it;
-  CHECK((*it).state() == 3);
+  CHECK(*it == 3);
   CHECK(calls == 1);
   ++it;
-  CHECK((*it).state() == 4);
+  CHECK(*it == 4);
   CHECK(calls == 3);  // pass 2 expands the root again, then 2
 
   // seek::first stops at the k-th state: on an infinite tree too.
   auto infinite = [](int x) { return std::array<int, 2>{2 * x, 2 * x + 1}; };
-  auto first = seek::iddfs(1, infinite) | ranges::views::transform(state_of) | seek::first(7) |
+  auto first = seek::iddfs(1, infinite) | seek::first(7) |
                ranges::to<std::vector>;
   CHECK(first == std::vector<int>{1, 2, 3, 4, 5, 6, 7});
-  auto goal = seek::iddfs(1, infinite) | ranges::views::filter([](auto const& n) { return n.state() == 37; }) |
+  auto goal = seek::with_paths(seek::iddfs, 1, infinite) |
+              ranges::views::filter([](auto const& n) { return n.state() == 37; }) |
               ranges::views::transform([](auto const& n) { return n.path(); }) | seek::first(1) |
               ranges::to<std::vector>;
   REQUIRE(goal.size() == 1);
@@ -119,21 +119,22 @@ TEST_CASE("iddfs ends after the first pass that finds nothing at its depth; stat
   int calls = 0;
   seek::statistics stats;
   auto view = seek::iddfs(1, heap_tree{3, &calls}, stats);
-  std::vector<std::uint64_t> pass_nodes;  // the count at the last state of each pass
+  std::vector<std::uint64_t> nodes_at;  // the count at the last state of each pass
   std::vector<int> states;
-  for (auto const& n : view) {
-    states.push_back(n.state());
-    if (pass_nodes.size() < stats.passes) pass_nodes.push_back(0);
-    pass_nodes.back() = stats.pass_nodes;
+  for (int x : view) {
+    states.push_back(x);
+    if (nodes_at.size() < stats.passes) nodes_at.push_back(0);
+    nodes_at.back() = stats.nodes;
   }
   CHECK(states == ranges::to<std::vector>(ranges::views::iota(1, 16)));
   CHECK(stats.stopped == seek::stop_reason::exhausted);
   CHECK(stats.passes == 5);
   // Pass L generates the states of depths 1..L (2 + 4 + ... + 2^L); the
   // root is counted once, in pass 0; the last pass generates all 14 again.
-  CHECK(pass_nodes == std::vector<std::uint64_t>{1, 2, 6, 14});
-  CHECK(stats.pass_nodes == 14);
+  CHECK(nodes_at == std::vector<std::uint64_t>{1, 1 + 2, 1 + 2 + 6, 1 + 2 + 6 + 14});
   CHECK(stats.nodes == 1 + 2 + 6 + 14 + 14);
+  CHECK(stats.yielded == 15);
+  CHECK(stats.pruned == 0);
   CHECK(stats.depth == 3);
   // Pass L expands the 2^L - 1 states above depth L: 0, 1, 3, 7 and 15.
   CHECK(stats.expanded == 0 + 1 + 3 + 7 + 15);
@@ -166,7 +167,6 @@ TEST_CASE("iddfs statistics are exact at every state pulled, not only at the end
       CHECK(stats.depth == seen.deepest);
       CHECK(stats.frontier == seen.frames);
       CHECK(stats.passes == 1 + seen.root_calls);
-      CHECK(stats.pass_nodes == (seen.root_calls == 0 ? 1 : seen.taken - seen.taken_at_pass));
     };
     CAPTURE(seed);
     for (bool limited : {false, true}) {  // counting alone, or with limits
@@ -208,8 +208,8 @@ TEST_CASE("iddfs node limits, frontier limits and cancellation end the search no
   }
   seek::statistics stats;
   std::size_t deepest = 0;
-  for (auto const& node : seek::iddfs(std::uint64_t{1}, infinite, stats, seek::limits{.frontier = 4}))
-    deepest = node.depth();
+  auto bounded = seek::iddfs(std::uint64_t{1}, infinite, stats, seek::limits{.frontier = 4});
+  for (auto it = bounded.begin(); it != bounded.end(); ++it) deepest = it.depth();
   CHECK(stats.stopped == seek::stop_reason::frontier_limit);
   CHECK(deepest == 4);  // depth 5 needs a path of five expanded states
 
@@ -231,7 +231,7 @@ TEST_CASE("iddfs paths: the stack from the root, valid while the iterator stays"
     return s.size() < 4 ? std::vector<std::string>{s + "a", s + "b", s + "c"} : std::vector<std::string>{};
   };
   std::size_t count = 0;
-  for (auto const& n : seek::iddfs(std::string{}, next)) {
+  for (auto const& n : seek::with_paths(seek::iddfs, std::string{}, next)) {
     auto const path = n.path();
     REQUIRE(path.size() == n.depth() + 1);
     CHECK(path.back() == n.state());
@@ -249,13 +249,13 @@ TEST_CASE("iddfs restarts at begin(), and a copy starts afresh") {
   ++it;
   ++it;
   ++it;
-  CHECK((*it).state() == 4);
+  CHECK(*it == 4);
   auto copy = view;
-  CHECK((copy | ranges::views::transform(state_of) | ranges::to<std::vector>) == all);
-  CHECK((*it).state() == 4);  // the copy did not disturb the original
+  CHECK((copy | ranges::to<std::vector>) == all);
+  CHECK(*it == 4);  // the copy did not disturb the original
   ++it;
-  CHECK((*it).state() == 5);
-  CHECK((view | ranges::views::transform(state_of) | ranges::to<std::vector>) == all);
+  CHECK(*it == 5);
+  CHECK((view | ranges::to<std::vector>) == all);
 }
 
 TEST_CASE("iddfs walks a path thousands of states deep without recursion") {
@@ -267,8 +267,8 @@ TEST_CASE("iddfs walks a path thousands of states deep without recursion") {
   seek::statistics stats;
   int last = -1;
   std::size_t count = 0;
-  for (auto const& n : seek::iddfs(0, next, stats)) {
-    last = n.state();
+  for (int x : seek::iddfs(0, next, stats)) {
+    last = x;
     ++count;
   }
   CHECK(count == std::size_t{length});
@@ -287,12 +287,12 @@ TEST_CASE("an exception thrown by next propagates and ends iddfs; begin() starts
   std::vector<std::string> seen;
   CHECK_THROWS_AS(
       [&] {
-        for (auto const& n : view) seen.push_back(n.state());
+        for (auto const& s : view) seen.push_back(s);
       }(),
       std::runtime_error);
   // Passes 0 and 1 (one call), pass 2 (root: call 2, "x": call 3, "y": call 4 throws).
   CHECK(seen == std::vector<std::string>{"", "x", "y", "xx", "xy"});
   std::vector<std::string> again;
-  for (auto const& n : view) again.push_back(n.state());
+  for (auto const& s : view) again.push_back(s);
   CHECK(again.size() == 15);
 }

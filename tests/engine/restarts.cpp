@@ -64,8 +64,8 @@ TEST_CASE("the Luby sequence") {
 }
 
 TEST_CASE("runs follow the Luby schedule until one walks the whole tree") {
-  seek::restart_statistics stats;
-  auto const walk = collect(seek::restarts(0, decimal, stats, seek::luby_schedule{.scale = 7}, 42));
+  seek::statistics stats;
+  auto const walk = collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 7}, 42, stats));
   auto const runs = runs_of(walk);
   REQUIRE(!runs.empty());
   for (std::size_t i = 0; i + 1 < runs.size(); ++i) {
@@ -77,9 +77,10 @@ TEST_CASE("runs follow the Luby schedule until one walks the whole tree") {
   CHECK(7 * seek::luby(runs.size()) >= 1000);
   CHECK(runs.back().size() == 1000);
   CHECK(std::set<int>(runs.back().begin(), runs.back().end()).size() == 1000);  // each state once
-  CHECK(stats.runs == runs.size());
-  CHECK(stats.nodes == walk.size());
-  CHECK(stats.exhausted);
+  CHECK(stats.passes == runs.size());
+  CHECK(stats.yielded == walk.size());
+  CHECK(stats.nodes == walk.size());  // dfs runs yield every state they generate
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
 }
 
 TEST_CASE("each run is a depth-first walk of the tree in a random order") {
@@ -133,44 +134,44 @@ std::vector<std::uint64_t> two_up(std::uint64_t x) { return {2 * x + 1, 2 * x + 
 
 TEST_CASE("limits::nodes bounds the states of all runs together") {
   auto const unlimited = collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 10}, 3), 35);
-  seek::restart_statistics stats;
+  seek::statistics stats;
   auto const walk =
-      collect(seek::restarts(0, decimal, stats, seek::luby_schedule{.scale = 10}, 3, seek::limits{.nodes = 35}));
+      collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 10}, 3, stats, seek::limits{.nodes = 35}));
   CHECK(walk == unlimited);  // the same walk, cut after 35 states: runs of 10, 10, then 15 of 20
   CHECK(runs_of(walk).size() == 3);
-  CHECK(stats.runs == 3);
+  CHECK(stats.passes == 3);
   CHECK(stats.nodes == 35);
   CHECK(stats.stopped == seek::stop_reason::node_limit);
-  CHECK_FALSE(stats.exhausted);
+  CHECK(stats.truncated());
 
   // A limit equal to a run's own end still ends the walk there.
-  collect(seek::restarts(0, decimal, stats, seek::luby_schedule{.scale = 10}, 3, seek::limits{.nodes = 20}));
+  collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 10}, 3, stats, seek::limits{.nodes = 20}));
   CHECK(stats.nodes == 20);
-  CHECK(stats.runs == 2);
+  CHECK(stats.passes == 2);
   CHECK(stats.stopped == seek::stop_reason::node_limit);
 
   // A walk that ends by itself first says so.
-  collect(seek::restarts(0, decimal, stats, seek::luby_schedule{.scale = 1000}, 3, seek::limits{.nodes = 5000}));
+  collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 1000}, 3, stats, seek::limits{.nodes = 5000}));
   CHECK(stats.nodes == 1000);
   CHECK(stats.stopped == seek::stop_reason::exhausted);
 }
 
 TEST_CASE("cancellation, a time limit and progress hold over all runs") {
-  seek::restart_statistics stats;
+  seek::statistics stats;
   std::stop_source source;
   std::size_t seen = 0, after_stop = 0;
   for ([[maybe_unused]] std::uint64_t x :
-       seek::restarts(std::uint64_t{0}, two_up, stats, seek::luby_schedule{.scale = 50}, 1, seek::limits{.cancel = source.get_token()})) {
+       seek::restarts(std::uint64_t{0}, two_up, seek::luby_schedule{.scale = 50}, 1, stats, seek::limits{.cancel = source.get_token()})) {
     if (++seen == 5000) source.request_stop();
     if (seen > 5000) ++after_stop;
     if (seen == 1'000'000) break;  // not reached unless the token is ignored
   }
   CHECK(stats.stopped == seek::stop_reason::cancelled);
   CHECK(after_stop <= 256);  // checked with the clock, once every 256 states
-  CHECK(stats.runs > 10);    // the token reached a run that began after many others
+  CHECK(stats.passes > 10);    // the token reached a run that began after many others
 
   std::size_t n = 0;
-  for ([[maybe_unused]] std::uint64_t x : seek::restarts(std::uint64_t{0}, two_up, stats, seek::luby_schedule{.scale = 50}, 1,
+  for ([[maybe_unused]] std::uint64_t x : seek::restarts(std::uint64_t{0}, two_up, seek::luby_schedule{.scale = 50}, 1, stats,
                                                 seek::limits{.time = std::chrono::milliseconds(20)}))
     if (++n == 100'000'000) break;
   CHECK(stats.stopped == seek::stop_reason::time_limit);
@@ -181,7 +182,7 @@ TEST_CASE("cancellation, a time limit and progress hold over all runs") {
   lim.progress = [&](seek::statistics const& s) { reported = std::max(reported, s.nodes); };
   lim.progress_period = std::chrono::nanoseconds{0};
   std::uint64_t walked = 0;
-  for ([[maybe_unused]] std::uint64_t x : seek::restarts(std::uint64_t{0}, two_up, stats, seek::luby_schedule{.scale = 50}, 1, lim))
+  for ([[maybe_unused]] std::uint64_t x : seek::restarts(std::uint64_t{0}, two_up, seek::luby_schedule{.scale = 50}, 1, stats, lim))
     ++walked;
   CHECK(walked == 20'000);
   CHECK(stats.stopped == seek::stop_reason::node_limit);
@@ -204,8 +205,8 @@ TEST_CASE("reseeded: run i searches with make(seed_i), in that successor's own o
       return kids;
     };
   };
-  seek::restart_statistics stats;
-  auto const walk = collect(seek::restarts(0, seek::reseeded(make), stats, seek::luby_schedule{.scale = 7}, 42));
+  seek::statistics stats;
+  auto const walk = collect(seek::restarts(0, seek::reseeded(make), seek::luby_schedule{.scale = 7}, 42, stats));
   auto const runs = runs_of(walk);
   REQUIRE(runs.size() == 511);  // the same schedule as over a plain successor
   REQUIRE(seeds.size() == runs.size());  // one successor per run
@@ -218,7 +219,7 @@ TEST_CASE("reseeded: run i searches with make(seed_i), in that successor's own o
     CHECK(runs[i][1] == (seeds[i] % 2 == 1 ? 9 : 1));
     CHECK(runs[i][2] == runs[i][1] * 10 + (seeds[i] % 2 == 1 ? 9 : 0));
   }
-  CHECK(stats.exhausted);
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
   CHECK(std::set<int>(runs.back().begin(), runs.back().end()).size() == 1000);
   // begin() again: the same seeds, the same walk.
   seeds.clear();
@@ -233,6 +234,6 @@ TEST_CASE("reseeded: a goal is found, and a maker that is no successor maker fai
     found = x;
   CHECK(found == 987);
   auto bad = [](std::uint64_t) { return 5; };
-  static_assert(!std::is_invocable_v<seek::detail::restarts_fn const&, int, seek::reseeded_fn<decltype(bad)>>);
-  static_assert(std::is_invocable_v<seek::detail::restarts_fn const&, int, seek::reseeded_fn<decltype(make)>>);
+  static_assert(!seek::detail::search_call<seek::detail::restarts_spec, int, seek::reseeded_fn<decltype(bad)>>);
+  static_assert(seek::detail::search_call<seek::detail::restarts_spec, int, seek::reseeded_fn<decltype(make)>>);
 }

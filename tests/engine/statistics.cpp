@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <range/v3/range/conversion.hpp>
+#include <range/v3/range/operations.hpp>
 
 #include <string>
 #include <vector>
@@ -31,6 +32,10 @@ TEST_CASE("dfs statistics on a small tree, worked out by hand") {
   auto all = seek::dfs(0, std::cref(small), stats) | ranges::to<std::vector>;
   CHECK(all.size() == 6);
   CHECK(stats.nodes == 6);
+  CHECK(stats.yielded == 6);
+  CHECK(stats.pruned == 0);
+  CHECK(stats.passes == 1);
+  CHECK(stats.memo_hits == 0);
   CHECK(stats.expanded == 6);  // every state, leaves included, once pulled past
   CHECK(stats.failures == 3);  // leaves 2, 3, 5
   CHECK(stats.depth == 3);     // 0 -> 1 -> 4 -> 5
@@ -44,6 +49,8 @@ TEST_CASE("bfs statistics on a small tree, worked out by hand") {
   auto all = seek::bfs(0, std::cref(small), stats) | ranges::to<std::vector>;
   CHECK(all == std::vector<int>{0, 1, 2, 3, 4, 5});
   CHECK(stats.nodes == 6);
+  CHECK(stats.yielded == 6);
+  CHECK(stats.passes == 1);
   CHECK(stats.expanded == 6);
   CHECK(stats.failures == 3);
   CHECK(stats.depth == 3);
@@ -57,6 +64,7 @@ TEST_CASE("statistics of a search the consumer stopped early") {
   auto first = seek::dfs(0, std::cref(small), stats) | seek::first(3) | ranges::to<std::vector>;
   CHECK(first == std::vector<int>{0, 1, 3});
   CHECK(stats.nodes == 3);
+  CHECK(stats.yielded == 3);
   CHECK(stats.expanded == 2);  // 0 and 1; 3 was produced but never pulled past
   CHECK(stats.failures == 0);
   CHECK(stats.depth == 2);
@@ -91,4 +99,14 @@ TEST_CASE("stop reasons have names, and truncated() means a limit cut the search
     s.stopped = r;
     CHECK(s.truncated());
   }
+}
+
+TEST_CASE("limits without statistics: the search stops all the same") {
+  auto infinite = [](int x) { return std::vector{2 * x, 2 * x + 1}; };
+  CHECK(ranges::distance(seek::dfs(1, infinite, seek::limits{.nodes = 10})) == 10);
+  CHECK(ranges::distance(seek::bfs(1, infinite, seek::limits{.nodes = 7})) == 7);
+  auto view = seek::dfs(1, infinite, seek::limits{.nodes = 4});
+  auto copy = view;  // the copy counts into its own statistics
+  CHECK(ranges::distance(view) == 4);
+  CHECK(ranges::distance(copy) == 4);
 }

@@ -20,6 +20,7 @@
 
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/dijkstra.hpp>
+#include <seek/strategy/unique.hpp>
 #include <seek/successor/prune.hpp>
 #include <seek/core/statistics.hpp>
 
@@ -209,9 +210,8 @@ TEST_CASE("without the seen-set the tree search revisits boards") {
   // Every sequence of up to 8 moves from the goal, as a tree.
   seek::statistics tree;
   std::set<std::uint64_t> distinct;
-  for (auto const& n : seek::dfs(seek::with_depth{eight_puzzle::node{eight_puzzle::goal, {}}},
-                                 seek::depth_limited(eight_puzzle::next, 8), tree))
-    distinct.insert(pack(n.state.tiles));
+  for (auto const& n : seek::dfs(eight_puzzle::node{eight_puzzle::goal, {}}, seek::depth_limited(eight_puzzle::next, 8), tree))
+    distinct.insert(pack(n.tiles));
   // The boards within 8 moves, from the table.
   auto const& by_rank = distance_table().by_rank;
   auto const within = static_cast<std::size_t>(
@@ -222,10 +222,8 @@ TEST_CASE("without the seen-set the tree search revisits boards") {
   // With the seen-set, over the same depth-limited tree: each board once.
   seek::statistics once;
   auto next = seek::depth_limited(eight_puzzle::next, 8);
-  using deep_node = seek::with_depth<eight_puzzle::node>;
-  auto key = [](deep_node const& n) { return n.state.tiles; };
-  auto unique = seek::unique_bfs(deep_node{eight_puzzle::node{eight_puzzle::goal, {}}}, next, once,
-                                 seek::seen_by(key, eight_puzzle::board_hash{}));
+  auto unique = seek::unique_bfs(eight_puzzle::node{eight_puzzle::goal, {}}, next, once,
+                                 seek::seen_by(&eight_puzzle::node::tiles, eight_puzzle::board_hash{}));
   CHECK(static_cast<std::size_t>(ranges::distance(unique)) == within);
   CHECK(once.nodes == within);
 }
@@ -246,13 +244,14 @@ TEST_CASE("dijkstra from the goal settles all 181,440 boards, each at its distan
   bool all_at_distance = true;
   int last = 0;
   bool nondecreasing = true;
-  for (auto const& n : seek::dijkstra(eight_puzzle::goal, eight_puzzle::weighted_next,
-                                      seek::seen_by(std::identity{}, eight_puzzle::board_hash{}))) {
-    all_at_distance = all_at_distance && table.at(n.state()) == n.cost() &&
-                      n.depth() == static_cast<std::size_t>(n.cost());
-    nondecreasing = nondecreasing && n.cost() >= last;
-    last = n.cost();
-    farthest = std::max(farthest, n.cost());
+  auto all = seek::dijkstra(eight_puzzle::goal, eight_puzzle::weighted_next,
+                            seek::seen_by(std::identity{}, eight_puzzle::board_hash{}));
+  for (auto it = all.begin(); it != all.end(); ++it) {
+    all_at_distance = all_at_distance && table.at(*it) == it.cost() &&
+                      it.depth() == static_cast<std::size_t>(it.cost());
+    nondecreasing = nondecreasing && it.cost() >= last;
+    last = it.cost();
+    farthest = std::max(farthest, it.cost());
     ++count;
   }
   CHECK(all_at_distance);

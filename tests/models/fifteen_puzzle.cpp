@@ -8,6 +8,7 @@
 
 #include <seek/range/first.hpp>
 #include <seek/strategy/ida_star.hpp>
+#include <seek/strategy/with_paths.hpp>
 
 #include <doctest/doctest.h>
 
@@ -52,8 +53,8 @@ struct solved {
 solved solve(board const& start) {
   seek::statistics stats;
   solved r;
-  auto goal = [](auto const& n) { return n.state().manhattan() == 0; };
-  for (auto const& n : seek::ida_star(start, fifteen_puzzle::next, fifteen_puzzle::h, stats) |
+  auto goal = [](board const& b) { return b.manhattan() == 0; };
+  for (auto const& n : seek::with_paths(seek::ida_star, start, fifteen_puzzle::next, fifteen_puzzle::h, stats) |
                            ranges::views::filter(goal) | seek::first(1)) {
     r.length = n.cost();
     r.path = n.path();

@@ -20,6 +20,7 @@
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/dijkstra.hpp>
 #include <seek/range/first.hpp>
+#include <seek/strategy/with_paths.hpp>
 
 namespace {
 constexpr double infinity = std::numeric_limits<double>::infinity();
@@ -64,8 +65,8 @@ TEST_CASE("dijkstra and astar find the oracle's cheapest cost on random maps, 4-
       double const best = costs[static_cast<std::size_t>(goal.row * cols + goal.col)];
       grid::neighbours next{&m, connect};
       seek::statistics sd, sa;
-      auto d_view = seek::dijkstra(start, next, sd);
-      auto a_view = seek::astar(start, next, grid::distance_to{goal, connect}, sa);
+      auto d_view = seek::with_paths(seek::dijkstra, start, next, sd);
+      auto a_view = seek::with_paths(seek::astar, start, next, grid::distance_to{goal, connect}, sa);
       auto const d = first_goal(d_view, goal);
       auto const a = first_goal(a_view, goal);
       if (best == infinity) {
@@ -92,8 +93,9 @@ TEST_CASE("dijkstra and astar find the oracle's cheapest cost on random maps, 4-
       }
       CHECK(sum == doctest::Approx(best));
       // Every settled cell was settled at its oracle cost (dijkstra).
-      for (auto const& n : seek::dijkstra(start, next))
-        CHECK(n.cost() == doctest::Approx(costs[static_cast<std::size_t>(n.state().row * cols + n.state().col)]));
+      auto all = seek::dijkstra(start, next);
+      for (auto it = all.begin(); it != all.end(); ++it)
+        CHECK(it.cost() == doctest::Approx(costs[static_cast<std::size_t>(it->row * cols + it->col)]));
     }
   }
   CHECK(reached > 10);
@@ -107,17 +109,18 @@ TEST_CASE("a drawn maze: the 8-connected path is never dearer than the 4-connect
                      ".#.###.#.",
                      ".#.....#G"});
   auto const s = m.find('S'), g = m.find('G');
-  auto four = first_goal(seek::astar(s, grid::neighbours{&m, grid::moves::four}, grid::distance_to{g}), g);
+  auto four = first_goal(seek::with_paths(seek::astar, s, grid::neighbours{&m, grid::moves::four}, grid::distance_to{g}), g);
   auto eight = first_goal(
-      seek::astar(s, grid::neighbours{&m, grid::moves::eight}, grid::distance_to{g, grid::moves::eight}), g);
+      seek::with_paths(seek::astar, s, grid::neighbours{&m, grid::moves::eight}, grid::distance_to{g, grid::moves::eight}),
+      g);
   REQUIRE(four);
   REQUIRE(eight);
   CHECK(four->cost() == oracle(m, grid::moves::four, s)[4 * 9 + 8]);  // 24: round both walls
   CHECK(eight->cost() == doctest::Approx(oracle(m, grid::moves::eight, s)[4 * 9 + 8]));
   CHECK(eight->cost() <= four->cost());  // corridors: no corner to cut
   grid::map const open({"S....", ".....", "..#..", ".....", "....G"});
-  auto open8 = first_goal(seek::astar(open.find('S'), grid::neighbours{&open, grid::moves::eight},
-                                      grid::distance_to{open.find('G'), grid::moves::eight}),
+  auto open8 = first_goal(seek::with_paths(seek::astar, open.find('S'), grid::neighbours{&open, grid::moves::eight},
+                                           grid::distance_to{open.find('G'), grid::moves::eight}),
                           open.find('G'));
   REQUIRE(open8);
   // 4 + 2√2: the wall in the middle, and no cutting its corners, costs 4 - 2√2 over the diagonal

@@ -56,10 +56,10 @@ template <int N, class Make>
 std::uint64_t states_to_solve_by_restarts(seek::sudoku::grid const& puzzle, Make make) {
   namespace sdk = seek::sudoku;
   auto const root = sdk::board<N>::from_grid(puzzle);
-  seek::restart_statistics stats;
+  seek::statistics stats;
   auto complete = [](sdk::board<N> const& b) { return b.complete(); };
   int found = 0;
-  for (auto const& b : seek::restarts(root, seek::reseeded(make), stats, seek::luby_schedule{.scale = 100}, 1) |
+  for (auto const& b : seek::restarts(root, seek::reseeded(make), seek::luby_schedule{.scale = 100}, 1, stats) |
                            ranges::views::filter(complete) | seek::first(1)) {
     auto const g = b.to_grid();
     for (std::size_t c = 0; c < g.cells.size(); ++c)

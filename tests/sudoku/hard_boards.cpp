@@ -57,10 +57,10 @@ void restarts_solve_first_two(Next next) {
   for (std::size_t i = 0; i < 2; ++i) {
     CAPTURE(i);
     auto const root = sdk::board<5>::from_grid(puzzles[i]);
-    seek::restart_statistics stats;
+    seek::statistics stats;
     auto complete = [](sdk::board<5> const& b) { return b.complete(); };
     bool found = false;
-    for (auto const& b : seek::restarts(root, next, stats, seek::luby_schedule{.scale = 100}, 1) |
+    for (auto const& b : seek::restarts(root, next, seek::luby_schedule{.scale = 100}, 1, stats) |
                              ranges::views::filter(complete) | seek::first(1)) {
       check_solution(puzzles[i], b.to_grid());
       found = true;

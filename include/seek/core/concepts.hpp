@@ -52,4 +52,11 @@ template <class R, class S>
 concept roots_of = ranges::input_range<R> &&
                    std::constructible_from<S, ranges::range_reference_t<R>>;
 
+/// `P` ranks states for seek::best_first and seek::beam: `priority(state)`
+/// is totally ordered, smaller first.
+template <class P, class S>
+concept priority_function = std::copy_constructible<std::remove_cvref_t<P>> && std::invocable<P&, S const&> &&
+                            std::totally_ordered<std::remove_cvref_t<std::invoke_result_t<P&, S const&>>> &&
+                            std::movable<std::remove_cvref_t<std::invoke_result_t<P&, S const&>>>;
+
 }  // namespace seek

@@ -65,4 +65,19 @@ template <class H, class S, class C>
 concept heuristic = std::copy_constructible<std::remove_cvref_t<H>> && std::invocable<H&, S const&> &&
                     std::convertible_to<std::invoke_result_t<H&, S const&>, C>;
 
+namespace detail {
+// What a wrapping successor function (seek::prune, seek::shuffled, ...)
+// hands out for `next` over states S: a state, or for a weighted `next` a
+// (state, cost) pair.
+template <class F, class S>
+struct weighted_out {
+  using type = S;
+};
+template <class F, class S>
+  requires(!successor_function<F, S> && weighted_successor_function<F, S>)
+struct weighted_out<F, S> {
+  using type = std::pair<S, cost_t<F, S>>;
+};
+}  // namespace detail
+
 }  // namespace seek

@@ -1,5 +1,5 @@
 // seek/detail/cost_search.hpp: the engine shared by seek::dijkstra and
-// seek::astar, and the node they yield.
+// seek::astar.
 //
 // Every state reached gets a record (state, cost from a root, depth, parent)
 // in a std::deque, which never moves its elements, and its key in a hash map.
@@ -33,10 +33,12 @@
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/take_element.hpp>
-#include <seek/successor/skip_seen.hpp>
+#include <seek/core/node.hpp>
+#include <seek/successor/seen_by.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>
 
@@ -45,76 +47,29 @@ namespace seek {
 namespace detail {
 // The heuristic of seek::dijkstra: none (every estimate is C{}).
 struct zero_heuristic {};
-
-template <class S, class C>
-struct cost_record {
-  S state;
-  C cost;
-  C estimate;  // h(state), computed once
-  std::size_t depth;
-  std::size_t parent;  // index of the parent record; npos for a root
-  std::uint64_t entry;  // sequence number of its newest heap entry
-  bool settled;
-  static constexpr std::size_t npos = std::numeric_limits<std::size_t>::max();
-};
 }  // namespace detail
 
-/// An element of seek::dijkstra and seek::astar: a settled state, its cost
-/// from its root, its depth, and the path that reached it. A node is a small
-/// handle into its search's table of states, which it shares: it stays valid
-/// as long as it (or a copy) lives, after the iterator has moved on, the
-/// view has been begun again or destroyed, and out of a pipeline such as
-/// `| filter(goal) | seek::first(1)`. It keeps that run's table alive.
-template <class S, class C>
-class weighted_node {
- public:
-  weighted_node() = default;
-
-  /// The state.
-  S const& state() const noexcept { return rec().state; }
-  /// The cost of the path from its root (the cheapest, for a settled state).
-  C const& cost() const noexcept { return rec().cost; }
-  /// The number of edges on that path (roots are at depth 0).
-  std::size_t depth() const noexcept { return rec().depth; }
-  /// The states on that path, from the root to this state, both included.
-  std::vector<S> path() const
-    requires std::copy_constructible<S>
-  {
-    std::vector<S> out;
-    out.reserve(rec().depth + 1);
-    for (std::size_t at = id_; at != detail::cost_record<S, C>::npos; at = (*table_)[at].parent)
-      out.push_back((*table_)[at].state);
-    std::reverse(out.begin(), out.end());
-    return out;
-  }
-
- private:
-  template <class, class, class, class, class, class>
-  friend class cost_search_view;
-  using table = std::deque<detail::cost_record<S, C>>;
-  weighted_node(std::shared_ptr<table const> t, std::size_t id) : table_(std::move(t)), id_(id) {}
-  detail::cost_record<S, C> const& rec() const noexcept { return (*table_)[id_]; }
-  std::shared_ptr<table const> table_;
-  std::size_t id_ = 0;
-};
-
-
 /// The lazy range returned by seek::dijkstra and seek::astar. Input range of
-/// seek::weighted_node; `begin()` (on a named view) starts or restarts the
-/// search; a copy of the view starts afresh.
-template <class S, class F, class H, class Roots, class Policy, class Monitor>
-class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor>>,
+/// `S const&` (with `Paths`, of seek::weighted_node, for seek::with_paths);
+/// `it.depth()` and `it.cost()` tell the current state's; `begin()` (on a
+/// named view) starts or restarts the search; a copy of the view starts
+/// afresh.
+template <class S, class F, class H, class Roots, class Policy, class Monitor, bool Paths = false>
+class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor, Paths>>,
                          public ranges::view_base,
                          public std::ranges::view_base {
  public:
   /// The cost type.
   using cost_type = cost_t<F, S>;
-  /// The element type.
-  using node = weighted_node<S, cost_type>;
+  /// The node type of seek::with_paths.
+  using node = weighted_node<S, cost_type, typename Monitor::id_type>;
+  /// Its iterators have `cost()`.
+  static constexpr bool yields_cost = true;
 
  private:
   using C = cost_type;
-  using record = detail::cost_record<S, C>;
+  using id_type = typename Monitor::id_type;
+  using record = detail::cost_record<S, C, id_type>;
   using key_type = seen_key_t<decltype(Policy::key), S>;
   using children_t = successors_t<F, S>;
 
@@ -146,11 +101,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   using engine = detail::fresh_on_copy<engine_state>;
 
  public:
-  /// The element type.
-  using value_type = node;
+  /// The element type: the state, or with paths the node.
+  using value_type = std::conditional_t<Paths, node, S>;
   /// Input iterator over the settled states, in order of cost (+ estimate);
-  /// `*it` is a node (a handle; see seek::weighted_node), `it.depth()` its
-  /// depth.
+  /// `it.depth()` and `it.cost()` are the current state's.
   using iterator = detail::basic_iterator<detail::search_cursor<cost_search_view>>;
 
   cost_search_view() = default;
@@ -180,9 +134,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     e.open = 0;
     e.done = false;
     monitor_.begin();
+    monitor_.pass();
     try {
       for (auto&& r : roots_.get()) {
-        reach(detail::root_state<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos);
+        reach(detail::root_state<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos, id_type{});
         if (e.done) return detail::search_cursor<cost_search_view>{this};
       }
       settle_next();
@@ -193,14 +148,21 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     return detail::search_cursor<cost_search_view>{this};
   }
 
-  node current() const { return node(engine_.table, engine_.current); }
+  decltype(auto) current() const {
+    if constexpr (Paths)
+      return node(engine_.table, engine_.current);
+    else
+      return static_cast<S const&>((*engine_.table)[engine_.current].state);
+  }
   std::size_t current_depth() const { return (*engine_.table)[engine_.current].depth; }
+  cost_type const& current_cost() const { return (*engine_.table)[engine_.current].cost; }
   bool ended() const { return engine_.done; }
 
-  // A state reached at cost g: new, or cheaper than its open record, it is
-  // (re)queued; otherwise dropped.
-  void reach(S&& s, C g, std::size_t depth, std::size_t parent) {
+  // A state generated at cost g: new, or cheaper than its open record, it
+  // is (re)queued; otherwise pruned.
+  void reach(S&& s, C g, std::size_t depth, std::size_t parent, id_type parent_id) {
     engine& e = engine_;
+    if (!monitor_.produce(depth)) return finish(stop_reason::none);
     auto found = e.index.find(std::invoke(by_.get().key, std::as_const(s)));
     std::size_t id;
     if (found == e.index.end()) {
@@ -208,6 +170,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       id = e.table->size();
       e.table->push_back(record{std::move(s), g, C{}, depth, parent, e.seq, false});
       record& r = e.table->back();
+      r.id = monitor_.generated(std::as_const(r.state), depth, parent_id);
       e.index.emplace(std::invoke(by_.get().key, std::as_const(r.state)), id);
       if constexpr (!std::same_as<H, detail::zero_heuristic>)
         r.estimate = static_cast<C>(std::invoke(h_.get(), std::as_const(r.state)));
@@ -215,12 +178,16 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     } else {
       id = found->second;
       record& r = (*e.table)[id];
-      if (r.settled || !(g < r.cost)) return;
+      if (r.settled || !(g < r.cost)) {
+        monitor_.prune(monitor_.generated(std::as_const(s), depth, parent_id));
+        return;
+      }
       r.state = std::move(s);
       r.cost = g;
       r.depth = depth;
       r.parent = parent;
       r.entry = e.seq;
+      r.id = monitor_.generated(std::as_const(r.state), depth, parent_id);
     }
     record const& r = (*e.table)[id];
     e.heap.push_back(entry{r.cost + r.estimate, r.cost, e.seq++, id});
@@ -236,10 +203,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       e.heap.pop_back();
       record& r = (*e.table)[top.id];
       if (r.settled || r.entry != top.seq) continue;
-      if (!monitor_.produce(r.depth)) return finish(stop_reason::none);
       r.settled = true;
       --e.open;
       e.current = top.id;
+      monitor_.yield(r.id);
       return;
     }
     finish(stop_reason::exhausted);
@@ -257,11 +224,11 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     engine& e = engine_;
     if (e.done) return;
     try {
-      monitor_.expand();
       std::size_t const parent = e.current;
       // The table never moves its records, so the successor range may refer
       // to the parent while new records are added.
       record const& p = (*e.table)[parent];
+      monitor_.expand(p.id);
       children_t children = std::invoke(next_.get(), std::as_const(p.state));
       bool any = false;
       for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
@@ -272,10 +239,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
         if (w < C{})
           throw std::invalid_argument("seek::dijkstra/astar: negative edge cost from a state at depth " +
                                       std::to_string(p.depth) + "; edge costs must be >= 0");
-        reach(S(std::forward<decltype(child)>(child)), p.cost + w, p.depth + 1, parent);
+        reach(S(std::forward<decltype(child)>(child)), p.cost + w, p.depth + 1, parent, p.id);
         if (e.done) return;
       }
-      if (!any) monitor_.fail();
+      if (!any) monitor_.fail(p.id);
       settle_next();
     } catch (...) {
       finish(stop_reason::none);
@@ -292,30 +259,25 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
 };
 
 namespace detail {
+// What dijkstra and astar share: weighted, remembering, native paths; no
+// depth_limited (a state is settled once, at its cheapest cost, which a
+// depth bound would make wrong for states whose cheapest path is longer).
+struct cost_spec_defaults : spec_defaults {
+  template <class G, class S>
+  using accepts = accepts_weighted<G, S>;
+  static constexpr bool weighted = true;
+  static constexpr bool remembers = true;
+  static constexpr bool takes_remembering_next = false;
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = false;
+  static constexpr bool native_paths = true;
 
-// A range of roots for the multi-root overloads of dijkstra and astar: its
-// elements are states `next` accepts, and it is not itself such a state.
-template <class R, class F>
-concept weighted_root_range =
-    ranges::input_range<R> && !weighted_successor_function<F, std::remove_cvref_t<R>> &&
-    weighted_successor_function<F, ranges::range_value_t<R>> && roots_of<R, ranges::range_value_t<R>>;
-
-template <class Monitor, class S, class Roots, class F, class H, class Policy>
-auto make_cost_view(Roots roots, F next, H h, Policy by, Monitor monitor) {
-  return cost_search_view<S, F, H, Roots, Policy, Monitor>(std::move(roots), std::move(next), std::move(h),
-                                                           std::move(by), std::move(monitor));
-}
-template <class Monitor, class S, class F, class H, class Policy>
-auto cost_single(S&& root, F next, H h, Policy by, Monitor monitor) {
-  using state = std::remove_cvref_t<S>;
-  return make_cost_view<Monitor, state>(single_root<state>(std::forward<S>(root)), std::move(next), std::move(h),
-                                        std::move(by), std::move(monitor));
-}
-template <class Monitor, class R, class F, class H, class Policy>
-auto cost_forest(R&& roots, F next, H h, Policy by, Monitor monitor) {
-  return make_cost_view<Monitor, ranges::range_value_t<R>>(store_roots(std::forward<R>(roots)), std::move(next),
-                                                           std::move(h), std::move(by), std::move(monitor));
-}
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class H>
+  static auto make_cost(Roots roots, G next, M monitor, Policy by, H h) {
+    return cost_search_view<S, G, H, Roots, Policy, M, Paths>(std::move(roots), std::move(next), std::move(h),
+                                                              std::move(by), std::move(monitor));
+  }
+};
 
 }  // namespace detail
 

@@ -1,29 +1,31 @@
-// seek/detail/deepening.hpp: the one engine of the iterative-deepening
-// searches, seek::iddfs (a bound on depth) and seek::ida_star (a threshold
-// on cost + heuristic).
+// seek/detail/deepening.hpp: the one engine of the searches that walk the
+// tree again pass after pass: seek::iddfs (a bound on depth), seek::ida_star
+// (a threshold on cost + heuristic) and seek::lds (a budget of
+// discrepancies).
 //
 // Passes of depth-first search over an explicit stack of frames: one per
 // expanded node of the current path, holding its state, what the bound keeps
-// of it (its cost), its successor range, the position in it, and a link to
-// the frame below, so path() is read off the stack. For each node reached the
-// Bound says: cut it off, walk through it (expand it unyielded: an earlier
-// pass yielded it), yield it and expand it next, or yield it as a leaf of the
-// pass; and at the end of a pass whether another one follows.
+// of it (its mark), its successor range and the position in it. For each
+// node reached the Bound says: cut it off (pruned), skip it (neither yielded
+// nor expanded), walk through it (expand it unyielded: an earlier pass
+// yielded it), yield it and expand it next, or yield it as a leaf of the
+// pass; and at the end of a pass whether another one follows. The depth
+// bound of seek::depth_limited (in the monitor) turns a walk at the bound
+// into a skip and a yield into a leaf.
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <ranges>
 #include <utility>
-#include <vector>
 
 #include <range/v3/range/access.hpp>
 #include <range/v3/range/concepts.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/statistics.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/hot_path.hpp>
 #include <seek/detail/iterator.hpp>
@@ -31,48 +33,33 @@
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/stable_stack.hpp>
 #include <seek/detail/take_element.hpp>
-#include <seek/core/statistics.hpp>
 
 namespace seek::detail::deepening {
 
-// statistics::passes and statistics::pass_nodes. The count of the current
-// pass is brought up to date when the search hands control back (a node
-// yielded, or the end), the only times a caller can read it, rather than at
-// every node.
-class pass_counter {
- public:
-  template <class Monitor>
-  void begin_pass(Monitor& m) noexcept {
-    if constexpr (requires { m.stats->passes; }) {
-      ++m.stats->passes;
-      m.stats->pass_nodes = 0;
-      start_ = m.stats->nodes;
-    }
-  }
-  template <class Monitor>
-  void sync(Monitor& m) const noexcept {
-    if constexpr (requires { m.stats->pass_nodes; }) m.stats->pass_nodes = m.stats->nodes - start_;
-  }
-
- private:
-  std::uint64_t start_ = 0;  // statistics::nodes when the pass began
-};
-
 // What a Bound decides about a node just reached (its state then in `slot`,
-// except when cut off or stopped).
+// except when stopped or cut off).
 enum class verdict : std::uint8_t {
   stop,        // a limit refused it: the search ends
-  cut,         // beyond the bound: neither yielded nor expanded
+  cut,         // beyond the bound: neither yielded nor expanded (pruned)
+  skip,        // at the depth bound, yielded by an earlier pass: left alone
   walk,        // within, yielded by an earlier pass: expanded, not yielded
   yield,       // new in this pass: yielded, then expanded on `++`
   yield_leaf,  // new, at the bound: yielded, not expanded
 };
 
-// The lazy range of seek::iddfs and seek::ida_star. A Bound has a `mark`
-// (what a frame keeps besides the state), `start(roots, monitor)` (the first
-// pass: nothing, or why the search is over already), `root(...)` and
-// `child(...)` (a verdict, the state put in the slot), and `end_pass()`
-// (false: the search is exhausted).
+// Whether a Bound may refuse a node's remaining children before they are
+// generated (lds: past the budget of discrepancies).
+template <class Bound, class Mark>
+concept limits_siblings = requires(Bound& b, Mark& m) {
+  { b.more(m) } -> std::convertible_to<bool>;
+};
+
+// The lazy range of seek::iddfs, seek::ida_star and seek::lds. A Bound has a
+// `mark` (what a frame keeps besides the state), `start(roots, monitor)`
+// (the first pass: nothing, or why the search is over already),
+// `root(...)` and `child(...)` (a verdict, the state put in the slot and
+// shown to `note`), `end_pass(monitor)` (false: the search is exhausted) and
+// optionally `more(mark)`.
 template <search_state S, class F, class Roots, class Monitor, class Bound>
 class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
              public ranges::view_base,
@@ -80,85 +67,49 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
   using mark = typename Bound::mark;
+  using id_type = typename Monitor::id_type;
 
   // An expanded node on the current path (the successor range may refer to
   // its state) and where the walk of its children is.
   struct frame {
     S state;
     [[no_unique_address]] mark m;
-    frame const* below;  // the parent's frame, for path()
+    [[no_unique_address]] id_type id;
     children_t children;
     child_iterator it;
 
-    frame(S&& s, mark&& mk, frame const* parent, F& next)
-        : state(std::move(s)), m(std::move(mk)), below(parent), children(std::invoke(next, std::as_const(state))),
+    frame(S&& s, mark&& mk, id_type i, F& next)
+        : state(std::move(s)), m(std::move(mk)), id(i), children(std::invoke(next, std::as_const(state))),
           it(ranges::begin(children)) {}
     frame(frame const&) = delete;
     frame& operator=(frame const&) = delete;
   };
 
- public:
-  /// An element: the current node of the search, lent by reference. It lives
-  /// in the view and shows the node the iterator is at: read it before the
-  /// iterator moves on, and copy `state()` or `path()` to keep them. It
-  /// cannot be copied, so a node can never outlive its place in the search
-  /// (`ranges::to<std::vector>` of nodes does not compile: transform them).
-  class node {
-   public:
-    // A copy of a node fails here: keep `state()` or `path()` instead, e.g.
-    // `views::transform([](auto const& n) { return n.state(); })`.
-    node(node const&) = delete;
-    node& operator=(node const&) = delete;
-
-    /// The state reached.
-    S const& state() const noexcept { return *v_->engine_.slot; }
-    /// The number of edges from its root (roots are at depth 0); for iddfs
-    /// also the depth limit of the pass.
-    std::size_t depth() const noexcept { return v_->engine_.depth; }
-    /// The states from its root to it, both included.
-    std::vector<S> path() const { return v_->path(); }
-    /// (ida_star) The cost of the path from its root (sum of the edge costs).
-    auto const& cost() const noexcept
-      requires Bound::weighted
-    {
-      return v_->engine_.current_mark.g;
-    }
-    /// (ida_star) The threshold on cost + heuristic of the pass that yielded it.
-    auto const& threshold() const noexcept
-      requires Bound::weighted
-    {
-      return v_->bound_.threshold;
-    }
-
-   private:
-    friend view;
-    node() = default;
-    view const* v_ = nullptr;
-  };
-
- private:
   // Iteration state, made by begin(); a copy of the view starts afresh.
   struct engine_state {
     stable_stack<frame> frames;
     std::size_t depth = 0;  // frames on the stack, so the current node's depth
-    pass_counter passes;
     std::optional<S> slot;  // the current node's state
     mark current_mark{};    // and what the bound keeps of it
-    bool leaf = false;      // the current node is not expanded on `++`
+    [[no_unique_address]] id_type current_id{};
+    bool leaf = false;  // the current node is not expanded on `++`
     bool done = true;
     std::optional<ranges::iterator_t<Roots>> root_it;
-    node current;  // what the iterator lends
   };
   using engine = fresh_on_copy<engine_state>;
 
  public:
-  /// The element type.
-  using value_type = node;
-  /// Input iterator over the nodes.
+  /// The state type S.
+  using value_type = S;
+  /// Input iterator over the states; `it.depth()` is the current depth
+  /// (and, for ida_star, `it.cost()` and `it.threshold()`).
   using iterator = basic_iterator<search_cursor<view>>;
+  /// ida_star's iterators have `cost()` and `threshold()`.
+  static constexpr bool yields_cost = Bound::weighted;
+  static constexpr bool yields_threshold = Bound::weighted;
 
   view() = default;
-  /// Made by seek::iddfs and seek::ida_star, the way to call them.
+  /// Made by seek::iddfs, seek::ida_star and seek::lds, the way to call them.
   view(Roots roots, F next, Bound bound, Monitor monitor)
       : roots_(std::in_place, std::move(roots)), next_(std::in_place, std::move(next)), bound_(std::move(bound)),
         monitor_(std::move(monitor)) {}
@@ -177,9 +128,8 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
     e.slot.reset();
     e.done = false;
     e.leaf = false;
-    e.current.v_ = this;
     monitor_.begin();
-    e.passes.begin_pass(monitor_);
+    monitor_.pass();
     try {
       if (std::optional<stop_reason> over = bound_.start(roots_.get(), monitor_)) {
         finish(*over);
@@ -190,29 +140,28 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
       throw;
     }
     e.root_it.emplace(ranges::begin(roots_.get()));
-    walk(false);
+    step(false);
     return search_cursor<view>{this};
   }
 
-  node const& current() const { return engine_.current; }
+  S const& current() const { return *engine_.slot; }
   std::size_t current_depth() const { return engine_.depth; }
+  auto const& current_cost() const
+    requires Bound::weighted
+  {
+    return engine_.current_mark.g;
+  }
+  auto const& current_threshold() const
+    requires Bound::weighted
+  {
+    return bound_.threshold;
+  }
   bool ended() const { return engine_.done; }
 
   // `++it`: a node yielded as a leaf of the pass is not expanded (step()
   // moves its parent's iterator on).
   SEEK_DETAIL_ALWAYS_INLINE void advance() {
-    if (!engine_.done) walk(!engine_.leaf);
-  }
-
-  std::vector<S> path() const {
-    engine& e = const_cast<engine&>(engine_);  // top() is not const; nothing changes
-    std::vector<S> p;
-    p.reserve(e.depth + 1);
-    if (!e.frames.empty())
-      for (frame const* f = &e.frames.top(); f != nullptr; f = f->below) p.push_back(f->state);
-    std::reverse(p.begin(), p.end());
-    p.push_back(*e.slot);
-    return p;
+    if (!engine_.done) step(!engine_.leaf);
   }
 
   void finish(stop_reason r) {
@@ -221,7 +170,6 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
     e.depth = 0;
     e.slot.reset();
     e.done = true;
-    e.passes.sync(monitor_);
     monitor_.finish(r);
   }
 
@@ -233,53 +181,59 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
     engine& e = engine_;
     if (!e.frames.has_room()) [[unlikely]]
       return push_current_in_new_block();
-    frame& f = e.frames.construct_above(std::move(*e.slot), std::move(e.current_mark), &e.frames.top(), next_.get());
+    frame& f = e.frames.construct_above(std::move(*e.slot), std::move(e.current_mark), e.current_id, next_.get());
     e.frames.push_constructed();
     return f;
   }
   [[gnu::noinline]] frame& push_current_in_new_block() {
     engine& e = engine_;
-    frame const* below = e.frames.empty() ? nullptr : &e.frames.top();
-    return e.frames.emplace(std::move(*e.slot), std::move(e.current_mark), below, next_.get());
+    return e.frames.emplace(std::move(*e.slot), std::move(e.current_mark), e.current_id, next_.get());
   }
 
-  SEEK_DETAIL_ALWAYS_INLINE void walk(bool expand) {
-    step(expand);
-    engine_.passes.sync(monitor_);
+  // Whether the node at the top of the stack has no child left to generate.
+  bool children_done(frame& top) {
+    if (top.it == ranges::end(top.children)) return true;
+    if constexpr (limits_siblings<Bound, mark>)
+      return !bound_.more(top.m);
+    else
+      return false;
   }
 
   // Walks the pass depth-first to the next node to yield: expands the
   // current node first when `expand`, then takes children, roots and passes
-  // in turn. Forced inline (with advance() and walk()) into the consumer's
-  // loop: see hot_path.hpp.
+  // in turn. Forced inline (with advance()) into the consumer's loop: see
+  // hot_path.hpp.
   SEEK_DETAIL_ALWAYS_INLINE void step(bool expand) {
     engine& e = engine_;
     try {
       // A frame's iterator moves past a child once the child is done with:
-      // cut off, its frame popped, or (here) yielded as a leaf.
+      // cut off, skipped, its frame popped, or (here) yielded as a leaf.
       if (e.leaf && !e.frames.empty()) ++e.frames.top().it;
       for (;;) {
         if (expand) {
-          monitor_.expand();
+          monitor_.expand(e.current_id);
           if (!monitor_.frontier(e.depth + 1)) return finish(stop_reason::none);
           frame& f = push_current();
           ++e.depth;
-          if (f.it == ranges::end(f.children)) monitor_.fail();
+          if (f.it == ranges::end(f.children)) monitor_.fail(f.id);
         }
         verdict v;
+        bool child = false;
         if (e.frames.empty()) {
           if (*e.root_it == ranges::end(roots_.get())) {  // the pass is over
-            if (!bound_.end_pass()) return finish(stop_reason::exhausted);
-            e.passes.begin_pass(monitor_);
+            if (!bound_.end_pass(monitor_)) return finish(stop_reason::exhausted);
+            monitor_.pass();
             e.root_it.emplace(ranges::begin(roots_.get()));
             expand = false;
             continue;
           }
-          v = bound_.root(**e.root_it, monitor_, e.slot, e.current_mark);
+          auto note = [&](S const& s) { e.current_id = monitor_.generated(s, 0, id_type{}); };
+          v = bound_.root(**e.root_it, monitor_, e.slot, e.current_mark, note);
           ++*e.root_it;
         } else {
           frame& top = e.frames.top();
-          if (top.it == ranges::end(top.children)) {
+          if (children_done(top)) {
+            monitor_.climb(top.id);
             e.frames.pop();
             --e.depth;
             if (!e.frames.empty()) ++e.frames.top().it;  // past the child just done
@@ -287,13 +241,24 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
             continue;
           }
           if (!monitor_.produce(e.depth)) return finish(stop_reason::none);
-          v = bound_.child(take_element<children_t>(top.it), top.m, e.depth, e.slot, e.current_mark);
-          if (v == verdict::cut) ++top.it;
+          auto note = [&, parent = top.id](S const& s) { e.current_id = monitor_.generated(s, e.depth, parent); };
+          v = bound_.child(take_element<children_t>(top.it), top.m, e.depth, e.slot, e.current_mark, note);
+          child = true;
+        }
+        if constexpr (bounds_depth_v<Monitor>) {  // seek::depth_limited: nothing below the bound
+          if (!monitor_.expandable(e.depth)) {
+            if (v == verdict::walk) v = verdict::skip;
+            else if (v == verdict::yield) v = verdict::yield_leaf;
+          }
         }
         switch (v) {
           case verdict::stop:
             return finish(stop_reason::none);
           case verdict::cut:
+            monitor_.prune(e.current_id);
+            [[fallthrough]];
+          case verdict::skip:
+            if (child) ++e.frames.top().it;
             expand = false;
             break;
           case verdict::walk:
@@ -302,6 +267,7 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
           case verdict::yield:
           case verdict::yield_leaf:
             e.leaf = v == verdict::yield_leaf;
+            monitor_.yield(e.current_id);
             return;
         }
       }

@@ -93,16 +93,32 @@ class basic_iterator : public C {
   SEEK_DETAIL_ALWAYS_INLINE C const& cursor() const noexcept { return *this; }
 };
 
-// The cursor of a search view V (dfs, bfs) whose search lives in the view:
-// V befriends it and has current(), current_depth(), ended() and advance().
+// The cursor of a search view V (dfs, bfs, ...) whose search lives in the
+// view: V befriends it and has current(), current_depth(), ended() and
+// advance(); and current_cost() when V::yields_cost, current_threshold()
+// when V::yields_threshold.
 template <class V>
 class search_cursor {
  public:
   using value_type = typename V::value_type;
   search_cursor() = default;
   explicit search_cursor(V* v) noexcept : view_(v) {}
-  /// Depth of the current state (roots are at depth 0).
+  /// Depth of the current state: steps from its root on the path that
+  /// reached it (roots are at depth 0).
   std::size_t depth() const { return view_->current_depth(); }
+  /// Cost of that path (the weighted strategies: dijkstra, astar, ida_star).
+  decltype(auto) cost() const
+    requires requires { requires V::yields_cost; }
+  {
+    return view_->current_cost();
+  }
+  /// The threshold on cost + heuristic of the pass that yielded the current
+  /// state (ida_star).
+  decltype(auto) threshold() const
+    requires requires { requires V::yields_threshold; }
+  {
+    return view_->current_threshold();
+  }
 
  private:
   friend cursor_access;

@@ -1,5 +1,25 @@
-// seek/detail/monitor.hpp: the compile-time choice between counting nothing,
-// counting into a seek::statistics, and counting under seek::limits.
+// seek/detail/monitor.hpp: the events every engine reports, and the
+// compile-time choice of who listens: nobody (no_monitor), a
+// seek::statistics (counting_monitor), or statistics under seek::limits
+// (limited_monitor). The options of a call pick one (detail/protocol.hpp);
+// a tracer would be one more monitor wrapping these, added there, and
+// nothing in the engines would change.
+//
+// The events, in the order an engine meets them:
+//   begin()                      the search begins (statistics reset)
+//   pass() / restart()           a walk from the roots begins (passes)
+//   produce(depth)               a state is about to be generated; false:
+//                                a limit refuses it and the search ends
+//   generated(state, depth, parent) -> id   it was generated (for tracing)
+//   yield(id)                    it is handed to the consumer
+//   expand(id), fail(id)         the successor function is called on it;
+//                                it had no successor (a dead end)
+//   prune(id)                    the strategy dropped a generated state
+//   climb(id)                    a depth-first walk backtracks past it
+//   frontier(size)               states waiting; false: over the limit
+//   finish(reason)               the search ended
+// Node ids are an empty type for every monitor here, so carrying them costs
+// nothing; a tracer would number nodes and so get the tree's shape.
 #pragma once
 
 #include <chrono>
@@ -8,6 +28,7 @@
 #include <utility>
 
 #include <seek/core/statistics.hpp>
+#include <seek/detail/node_id.hpp>
 
 namespace seek::detail {
 
@@ -15,10 +36,20 @@ namespace seek::detail {
 // every call on it is an inline no-op, which is what makes statistics free
 // when unused.
 struct no_monitor {
+  using id_type = no_id;
   constexpr void begin() const noexcept {}
+  constexpr void pass() const noexcept {}
+  constexpr void restart() const noexcept {}
   constexpr bool produce(std::size_t) const noexcept { return true; }
-  constexpr void expand() const noexcept {}
-  constexpr void fail() const noexcept {}
+  template <class S>
+  constexpr id_type generated(S const&, std::size_t, id_type) const noexcept {
+    return {};
+  }
+  constexpr void yield(id_type) const noexcept {}
+  constexpr void expand(id_type) const noexcept {}
+  constexpr void fail(id_type) const noexcept {}
+  constexpr void prune(id_type) const noexcept {}
+  constexpr void climb(id_type) const noexcept {}
   constexpr bool frontier(std::size_t) const noexcept { return true; }
   constexpr void finish(stop_reason) const noexcept {}
 };
@@ -31,17 +62,31 @@ inline void note_max(std::size_t& field, std::size_t value) noexcept {
     field = value;
 }
 
-struct counting_monitor {
-  statistics* stats;
+// The events that only count, shared by the two counting monitors.
+struct counting_events {
+  using id_type = no_id;
+  statistics* stats = nullptr;
 
+  void pass() const noexcept { ++stats->passes; }
+  void restart() const noexcept { ++stats->passes; }
+  template <class S>
+  constexpr id_type generated(S const&, std::size_t, id_type) const noexcept {
+    return {};
+  }
+  void yield(id_type) const noexcept { ++stats->yielded; }
+  void expand(id_type) const noexcept { ++stats->expanded; }
+  void fail(id_type) const noexcept { ++stats->failures; }
+  void prune(id_type) const noexcept { ++stats->pruned; }
+  constexpr void climb(id_type) const noexcept {}
+};
+
+struct counting_monitor : counting_events {
   void begin() const noexcept { *stats = statistics{}; }
   bool produce(std::size_t depth) const noexcept {
     ++stats->nodes;
     note_max(stats->depth, depth);
     return true;
   }
-  void expand() const noexcept { ++stats->expanded; }
-  void fail() const noexcept { ++stats->failures; }
   bool frontier(std::size_t size) const noexcept {
     note_max(stats->frontier, size);
     return true;
@@ -49,9 +94,11 @@ struct counting_monitor {
   void finish(stop_reason r) const noexcept { stats->stopped = r; }
 };
 
-struct limited_monitor {
+// Limits, with the caller's statistics (`user`) or, without them, its own.
+struct limited_monitor : counting_events {
   using clock = std::chrono::steady_clock;
-  statistics* stats;
+  statistics* user = nullptr;  // null: count into `own`
+  statistics own{};
   limits lim;
   clock::time_point deadline{};
   clock::time_point next_report{};
@@ -62,6 +109,9 @@ struct limited_monitor {
   std::uint64_t next_check = 0;
   std::uint64_t period = max_period;
 
+  limited_monitor() = default;
+  limited_monitor(statistics* s, limits l) : user(s), lim(std::move(l)) {}
+
   // The stop token (and the clock, when clocked) is read at most once per
   // max_period states. With a clock the period adapts so that it is read
   // about every 0.1 to 1 ms: from one state at the start, it doubles while
@@ -71,6 +121,7 @@ struct limited_monitor {
   static constexpr std::uint64_t max_period = 256;
 
   void begin() {
+    stats = user != nullptr ? user : &own;  // here, not at construction: the view may have moved
     *stats = statistics{};
     auto const now = clock::now();
     deadline = lim.time != std::chrono::nanoseconds::max() ? later(now, lim.time) : clock::time_point::max();
@@ -86,8 +137,6 @@ struct limited_monitor {
     note_max(stats->depth, depth);
     return true;
   }
-  void expand() const noexcept { ++stats->expanded; }
-  void fail() const noexcept { ++stats->failures; }
   bool frontier(std::size_t size) {
     if (size > lim.frontier) return stop(stop_reason::frontier_limit);
     note_max(stats->frontier, size);
@@ -108,8 +157,7 @@ struct limited_monitor {
   }
   // The node budget, the stop token, then (when clocked) the deadline and the
   // progress report. Out of line, so that produce(), called for every state,
-  // needs no saved registers: inlined, it cost g++ 5 instructions a state
-  // (callgrind).
+  // needs no saved registers.
   [[gnu::noinline]] bool check() {
     if (stats->nodes >= lim.nodes) return stop(stop_reason::node_limit);
     if (lim.cancel.stop_requested()) return stop(stop_reason::cancelled);
@@ -126,16 +174,17 @@ struct limited_monitor {
       else if (since > std::chrono::milliseconds(1) && period > 1) period /= 2;
     }
     // The next multiple of the period (a power of two), so that with cheap
-    // states the checks fall on multiples of 256 as they did before.
+    // states the checks fall on multiples of 256.
     std::uint64_t const next = (stats->nodes | (period - 1)) + 1;
     next_check = next < lim.nodes ? next : lim.nodes;
     return true;
   }
 };
 
-// A monitor M with a depth bound (seek::depth_limited): states at
-// `max_depth` are visited but not expanded. The engines ask only when
-// bounds_depth_v holds, so an unbounded search pays nothing.
+// A monitor M with a depth bound (seek::depth_limited, taken apart by the
+// protocol): states at `max_depth` are visited but not expanded. The
+// engines ask only when bounds_depth_v holds, so an unbounded search pays
+// nothing.
 template <class M>
 struct depth_bounded : M {
   std::size_t max_depth = 0;

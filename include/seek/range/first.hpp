@@ -27,6 +27,7 @@
 #include <range/v3/view/ref.hpp>
 
 #include <seek/detail/iterator.hpp>
+#include <seek/detail/never.hpp>
 
 namespace seek {
 
@@ -135,12 +136,19 @@ class first_closure {
  public:
   explicit constexpr first_closure(std::uint64_t k) noexcept : k_(k) {}
 
-  // If this fails to match, the left side of `|` is not a seek::first_source:
-  // not an input range, or a temporary container (name it first).
   template <class R>
     requires first_source<R>
   friend auto operator|(R&& r, first_closure c) {
     return first_view<first_base_t<R>>(first_base_t<R>(std::forward<R>(r)), c.k_);
+  }
+  // Your pipe lands here when the left side of `|` is not a
+  // seek::first_source: not an input range, or a temporary container.
+  template <class R>
+  friend auto operator|(R&&, first_closure) {
+    static_assert(never<R>,
+                  "seek::first(k): the left side of | is not an input range (or it is a temporary container: "
+                  "name it first)");
+    return refused_call{};
   }
 
  private:
@@ -156,6 +164,7 @@ struct first_fn {
   auto operator()(R&& r, K k) const {
     return first_view<first_base_t<R>>(first_base_t<R>(std::forward<R>(r)), checked_first_count(k));
   }
+
   template <first_count K>
   constexpr first_closure operator()(K k) const {
     return first_closure{checked_first_count(k)};

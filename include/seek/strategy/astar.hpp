@@ -1,7 +1,7 @@
 // seek/strategy/astar.hpp: the states of a weighted graph, lazily, in order of cost
-// from the root plus a heuristic estimate of the cost to a goal (A*).
+// from the roots plus a heuristic estimate of the cost to a goal (A*).
 //
-// As seek::dijkstra (same element, same hashing, same statistics, limits
+// As seek::dijkstra (same elements, same hashing, same statistics, limits
 // and memory), ordered by f = cost + h(state). Ties on f go to the deeper
 // state, that is the larger cost so far (it is nearer a goal when h is
 // good), then to the state reached first: stable and deterministic. Each
@@ -11,84 +11,76 @@
 // admissible but inconsistent h may settle a state early, on a dearer path.
 #pragma once
 
+#include <cstddef>
 #include <type_traits>
 #include <utility>
 
-#include <seek/successor/depth_limited.hpp>
-#include <seek/detail/cost_search.hpp>
-#include <seek/detail/monitor.hpp>
-#include <seek/successor/skip_seen.hpp>
-#include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>
+#include <seek/detail/cost_search.hpp>
+#include <seek/detail/protocol.hpp>
 
 namespace seek {
 
 namespace detail {
 // `h` is a seek::heuristic for the states and cost of a weighted `next`.
-template <class H, class F, class S>
-concept heuristic_for = weighted_successor_function<F, S> && heuristic<H, S, cost_t<F, S>>;
+template <class H, class G, class S>
+concept astar_heuristic_for = weighted_successor_function<G, S> && heuristic<H, S, cost_t<G, S>>;
 
-struct astar_fn {
-  // A call that fails to match here has a `next` that is not a
-  // seek::weighted_successor_function for the root's type (a range of
-  // (successor, cost) pairs), a heuristic `h` that is not callable with
-  // `State const&` or returns something that does not convert to the cost
-  // type (seek::heuristic), or states that cannot be hashed (give
-  // seek::seen_by a hash, or a key that has one).
-  template <class S, class F, class H, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires heuristic_for<H, F, std::remove_cvref_t<S>> && seen_key_for<K, std::remove_cvref_t<S>, Hs, E>
-  auto operator()(S&& root, F next, H h, seen_policy<K, Hs, E> by = {}) const {
-    return cost_single(std::forward<S>(root), std::move(next), std::move(h), std::move(by), no_monitor{});
-  }
-  template <class S, class F, class H, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires heuristic_for<H, F, std::remove_cvref_t<S>> && seen_key_for<K, std::remove_cvref_t<S>, Hs, E>
-  auto operator()(S&& root, F next, H h, statistics& stats, seen_policy<K, Hs, E> by = {}) const {
-    return cost_single(std::forward<S>(root), std::move(next), std::move(h), std::move(by),
-                       counting_monitor{&stats});
-  }
-  template <class S, class F, class H, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires heuristic_for<H, F, std::remove_cvref_t<S>> && seen_key_for<K, std::remove_cvref_t<S>, Hs, E>
-  auto operator()(S&& root, F next, H h, statistics& stats, limits lim, seen_policy<K, Hs, E> by = {}) const {
-    return cost_single(std::forward<S>(root), std::move(next), std::move(h), std::move(by),
-                       limited_monitor{&stats, std::move(lim)});
+// seek::astar: (roots, next, h, options...), `next` weighted.
+struct astar_spec : cost_spec_defaults {
+  static constexpr std::size_t min_params = 1;
+  static constexpr std::size_t max_params = 1;
+  template <class S, class G, class... P>
+  static constexpr bool params_ok = (astar_heuristic_for<std::decay_t<P>, G, S> && ...);
+  template <std::size_t I>
+  static constexpr bool param_takes_state = true;
+
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class H>
+  static auto make(Roots roots, G next, M monitor, Policy by, H&& h) {
+    return make_cost<S, Paths>(std::move(roots), std::move(next), std::move(monitor), std::move(by),
+                               std::decay_t<H>(std::forward<H>(h)));
   }
 
-  template <class R, class F, class H, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_root_range<R, F> && heuristic_for<H, F, ranges::range_value_t<R>> &&
-             seen_key_for<K, ranges::range_value_t<R>, Hs, E>
-  auto operator()(R&& roots, F next, H h, seen_policy<K, Hs, E> by = {}) const {
-    return cost_forest(std::forward<R>(roots), std::move(next), std::move(h), std::move(by), no_monitor{});
-  }
-  template <class R, class F, class H, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_root_range<R, F> && heuristic_for<H, F, ranges::range_value_t<R>> &&
-             seen_key_for<K, ranges::range_value_t<R>, Hs, E>
-  auto operator()(R&& roots, F next, H h, statistics& stats, seen_policy<K, Hs, E> by = {}) const {
-    return cost_forest(std::forward<R>(roots), std::move(next), std::move(h), std::move(by),
-                       counting_monitor{&stats});
-  }
-  template <class R, class F, class H, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_root_range<R, F> && heuristic_for<H, F, ranges::range_value_t<R>> &&
-             seen_key_for<K, ranges::range_value_t<R>, Hs, E>
-  auto operator()(R&& roots, F next, H h, statistics& stats, limits lim, seen_policy<K, Hs, E> by = {}) const {
-    return cost_forest(std::forward<R>(roots), std::move(next), std::move(h), std::move(by),
-                       limited_monitor{&stats, std::move(lim)});
-  }
-  // A seek::depth_limited `next` lands here: astar settles each state once, at
-  // its cheapest cost; under a depth bound that cost would be wrong for the
-  // states whose cheapest path is longer. Filter on node.depth() instead, or
-  // bound the search with seek::limits.
-  template <class S, class G, class... Rest>
-  void operator()(S&&, depth_limited_fn<G> const&, Rest&&...) const {
-    static_assert(never_v<G>, "seek::astar does not take seek::depth_limited: it would settle states at a wrong cost");
+  // Your call of seek::astar lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_unweighted)
+      static_assert(never<A>,
+                    "seek::astar takes a weighted successor function, returning (state, cost) pairs; one "
+                    "returning states is for seek::best_first, seek::bfs and the other tree searches");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::astar: `next` is not a weighted successor function for the roots' type: it must take "
+                    "State const& and return a range of (state, cost) pairs");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::astar does not take seek::depth_limited: it would settle states at a wrong cost "
+                    "(filter on it.depth(), or bound the search with seek::limits)");
+    else if constexpr (A::param_count == 0)
+      static_assert(never<A>, "seek::astar needs a heuristic after the successor function: astar(roots, next, h)");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::astar: unknown option: astar takes one parameter (the heuristic), then only the "
+                    "options seek::statistics&, seek::limits and seek::seen_by(...)");
+    else if constexpr (!A::params_ok)
+      static_assert(never<A>,
+                    "seek::astar: the heuristic must be callable with State const& and return something that "
+                    "converts to the cost type (seek::heuristic)");
+    else if constexpr (!A::policy_ok)
+      static_assert(never<A>,
+                    "seek::astar remembers states in a hash map, and this state (or its key) has no std::hash: "
+                    "pass seek::seen_by(key, hash)");
+    return refused_call{};
   }
 };
 }  // namespace detail
 
-/// `seek::astar(root, next, h)`: every state reachable from `root`, each once,
-/// in nondecreasing cost + h, as seek::weighted_node elements; with a
-/// consistent `h`, `astar(s, next, h) | filter(goal) | seek::first(1)` is a
-/// cheapest path to a goal. Edge costs must be >= 0. Overloads as
-/// seek::dijkstra's, with `h` after `next`.
-inline constexpr detail::astar_fn astar{};
+/// `seek::astar(roots, next, h, options...)`: every state reachable from
+/// `roots`, each once, in nondecreasing cost + h, as `State const&`
+/// (`it.cost()`, `it.depth()`); with a consistent `h`, `astar(s, next, h) |
+/// filter(goal) | seek::first(1)` is a cheapest goal. Edge costs must be >=
+/// 0. Options as seek::dijkstra's.
+inline constexpr detail::strategy_fn<detail::astar_spec> astar{};
 
 }  // namespace seek

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -25,16 +26,17 @@
 #include <range/v3/range/access.hpp>
 #include <range/v3/range/concepts.hpp>
 
-#include <seek/strategy/best_first.hpp>
 #include <seek/core/concepts.hpp>
+#include <seek/core/statistics.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
+#include <seek/detail/protocol.hpp>
+#include <seek/detail/ranked.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/take_element.hpp>
-#include <seek/core/statistics.hpp>
 
 namespace seek {
 
@@ -46,7 +48,8 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
                   public ranges::view_base,
                   public std::ranges::view_base {
   using children_t = successors_t<F, S>;
-  using item = detail::ranked<S, detail::priority_t<P, S>>;
+  using id_type = typename Monitor::id_type;
+  using item = detail::ranked<S, detail::priority_t<P, S>, id_type>;
 
   // Heap order for the level being built: the worst state on top.
   static bool better(item const& a, item const& b) { return detail::ranked_after(b, a); }
@@ -93,8 +96,10 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     e.seq = 0;
     e.done = false;
     monitor_.begin();
+    monitor_.pass();
+    detail::begin_search(next_.get());
     try {
-      if (detail::offer_roots<S>(roots_.get(), [&](S&& s) { return offer(std::move(s), 0); }))
+      if (detail::offer_roots<S>(roots_.get(), next_.get(), [&](S&& s) { return offer(std::move(s), 0, id_type{}); }))
         promote();
       else
         finish(stop_reason::none);
@@ -109,20 +114,26 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
   std::size_t current_depth() const { return engine_.level[engine_.at].depth; }
   bool ended() const { return engine_.done; }
 
-  // Offers a state to the next level: kept if it is among the `width` best
-  // so far (pushing out the worst), dropped otherwise. False when a limit
-  // refuses it (the caller then finishes, once nothing refers to the level).
-  bool offer(S&& s, std::size_t depth) {
+  // Generates a state and offers it to the next level: kept if it is among
+  // the `width` best so far (pushing out the worst, which is pruned),
+  // pruned otherwise. False when a limit refuses it (the caller then
+  // finishes, once nothing refers to the level).
+  bool offer(S&& s, std::size_t depth, id_type parent) {
     engine& e = engine_;
-    item candidate{std::invoke(priority_.get(), std::as_const(s)), e.seq++, depth, std::move(s)};
+    if (e.building.size() < width_ && !monitor_.frontier(e.building.size() + 1)) return false;
+    if (!monitor_.produce(depth)) return false;
+    id_type const id = monitor_.generated(std::as_const(s), depth, parent);
+    item candidate{std::invoke(priority_.get(), std::as_const(s)), e.seq++, depth, id, std::move(s)};
     if (e.building.size() < width_) {
-      if (!monitor_.frontier(e.building.size() + 1)) return false;
       e.building.push_back(std::move(candidate));
       std::push_heap(e.building.begin(), e.building.end(), better);
-    } else if (better(candidate, e.building.front())) {
+    } else if (!e.building.empty() && better(candidate, e.building.front())) {  // (never empty: width >= 1)
       std::pop_heap(e.building.begin(), e.building.end(), better);
+      monitor_.prune(e.building.back().id);
       e.building.back() = std::move(candidate);
       std::push_heap(e.building.begin(), e.building.end(), better);
+    } else {
+      monitor_.prune(candidate.id);
     }
     return true;
   }
@@ -135,7 +146,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     e.building.clear();
     e.at = 0;
     if (e.level.empty()) return finish(stop_reason::exhausted);
-    if (!monitor_.produce(e.level.front().depth)) return finish(stop_reason::none);
+    monitor_.yield(e.level.front().id);
   }
 
   void finish(stop_reason r) {
@@ -153,7 +164,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     if (e.done) return;
     try {
       if (++e.at < e.level.size()) {
-        if (!monitor_.produce(e.level[e.at].depth)) finish(stop_reason::none);
+        monitor_.yield(e.level[e.at].id);
         return;
       }
       bool accepted = true;
@@ -161,10 +172,11 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
         if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
           if (!monitor_.expandable(parent.depth)) break;  // (a level is all of one depth)
         }
-        monitor_.expand();
+        monitor_.expand(parent.id);
         children_t children = std::invoke(next_.get(), parent.state);
-        accepted = detail::offer_children<S>(children, monitor_,
-                                             [&](S&& s) { return offer(std::move(s), parent.depth + 1); });
+        accepted = detail::offer_children<S>(children, monitor_, parent.id, [&](S&& s) {
+          return offer(std::move(s), parent.depth + 1, parent.id);
+        });
         if (!accepted) break;
       }
       if (!accepted) return finish(stop_reason::none);
@@ -188,45 +200,77 @@ inline std::size_t beam_width(std::size_t width) {
   if (width == 0) throw std::invalid_argument("seek::beam: the width must be at least 1");
   return width;
 }
+template <class W>
+std::size_t checked_width(W width) {
+  if constexpr (std::is_signed_v<W>)
+    if (width < 0) throw std::invalid_argument("seek::beam: the width must be at least 1");
+  return beam_width(static_cast<std::size_t>(width));
+}
 
-struct beam_fn {
-  // A call that fails to match here has a `next` that is not a
-  // seek::successor_function for the root's type, or a `priority` that is
-  // not a seek::priority_function (callable with `State const&`, returning
-  // something ordered by `<`).
-  template <class S, class F, class P, class... Extra>
-    requires maybe_depth_limited<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>> &&
-             search_extras<Extra...>
-  auto operator()(S&& root, F next, P priority, std::size_t width, Extra&&... extra) const {
-    using state = std::remove_cvref_t<S>;
-    return make<state>(single_root<state>(std::forward<S>(root)), std::move(next), std::move(priority), width,
-                       std::forward<Extra>(extra)...);
-  }
-  template <class R, class F, class P, class... Extra>
-    requires ranked_root_range<R, F, P> && search_extras<Extra...>
-  auto operator()(R&& roots, F next, P priority, std::size_t width, Extra&&... extra) const {
-    return make<ranges::range_value_t<R>>(store_roots(std::forward<R>(roots)), std::move(next), std::move(priority),
-                                          width, std::forward<Extra>(extra)...);
+// A priority for states S and an integer width.
+template <class S, class... P>
+struct beam_params : std::false_type {};
+template <class S, class P, class W>
+struct beam_params<S, P, W>
+    : std::bool_constant<priority_function<std::decay_t<P>, S> && std::integral<std::remove_cvref_t<W>> &&
+                         !std::same_as<std::remove_cvref_t<W>, bool>> {};
+
+// seek::beam: (roots, next, priority, width, options...).
+struct beam_spec : spec_defaults {
+  static constexpr std::size_t min_params = 2;
+  static constexpr std::size_t max_params = 2;
+  template <class S, class G, class... P>
+  static constexpr bool params_ok = beam_params<S, P...>::value;
+  template <std::size_t I>
+  static constexpr bool param_takes_state = I == 0;
+
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class P, class W>
+  static auto make(Roots roots, G next, M monitor, Policy, P&& priority, W width) {
+    return beam_view<S, G, std::decay_t<P>, Roots, M>(std::move(roots), std::move(next),
+                                                            std::forward<P>(priority), checked_width(width),
+                                                            std::move(monitor));
   }
 
- private:
-  template <class S, class Roots, class F, class P, class... Extra>
-  static auto make(Roots roots, F next, P priority, std::size_t width, Extra&&... extra) {
-    return split_depth_limit<S>(std::move(next), make_monitor(std::forward<Extra>(extra)...), [&](auto g, auto m) {
-      return beam_view<S, decltype(g), P, Roots, decltype(m)>(std::move(roots), std::move(g), std::move(priority),
-                                                              beam_width(width), std::move(m));
-    });
+  // Your call of seek::beam lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::beam takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::beam: `next` is not a successor function for the roots' type: it must take State "
+                    "const& and return a range of states (seek::successor_function)");
+    else if constexpr (A::param_count == 0)
+      static_assert(never<A>,
+                    "seek::beam needs a priority and a width after the successor function: beam(roots, next, "
+                    "priority, width)");
+    else if constexpr (A::param_count == 1)
+      static_assert(never<A>,
+                    "seek::beam needs a width after the priority: beam(roots, next, priority, width)");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::beam: unknown option: beam takes two parameters (priority, width), then only the "
+                    "options seek::statistics& and seek::limits");
+    else if constexpr (!A::params_ok)
+      static_assert(never<A>,
+                    "seek::beam: the priority must be callable with State const& and return something ordered "
+                    "by <, and the width must be an integer");
+    return refused_call{};
   }
 };
 }  // namespace detail
 
-/// `seek::beam(root, next, priority, width)`: level by level, the `width`
-/// states of smallest `priority(state)` of each level, in priority order
-/// (ties: first produced first); a width of 0 throws std::invalid_argument.
-/// `seek::beam(roots, ...)` starts from the best `width` roots. Also
-/// `(…, stats)` and `(…, stats, limits)` as for seek::bfs (`frontier` is
-/// the size of the level being built, at most `width`). `next` may be
+/// `seek::beam(roots, next, priority, width, options...)`: level by level,
+/// the `width` states of smallest `priority(state)` of each level, in
+/// priority order (ties: first generated first); level 0 is the best `width`
+/// roots. A width below 1 throws std::invalid_argument. An input range of
+/// `S const&` whose iterators tell `it.depth()`. Options: seek::statistics&
+/// (`frontier` is the size of the level being built, at most `width`;
+/// `pruned` the states left out of the beam), seek::limits. `next` may be
 /// `seek::depth_limited(next, d)`: level d is the last.
-inline constexpr detail::beam_fn beam{};
+inline constexpr detail::strategy_fn<detail::beam_spec> beam{};
 
 }  // namespace seek

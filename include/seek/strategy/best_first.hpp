@@ -27,76 +27,18 @@
 #include <range/v3/range/concepts.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/statistics.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
+#include <seek/detail/protocol.hpp>
+#include <seek/detail/ranked.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/take_element.hpp>
-#include <seek/core/statistics.hpp>
 
 namespace seek {
-
-/// `P` ranks states: `priority(state)` is totally ordered, smaller first.
-template <class P, class S>
-concept priority_function = std::copy_constructible<std::remove_cvref_t<P>> && std::invocable<P&, S const&> &&
-                            std::totally_ordered<std::remove_cvref_t<std::invoke_result_t<P&, S const&>>> &&
-                            std::movable<std::remove_cvref_t<std::invoke_result_t<P&, S const&>>>;
-
-namespace detail {
-template <class P, class S>
-using priority_t = std::remove_cvref_t<std::invoke_result_t<P&, S const&>>;
-
-// A state waiting in the heap of best_first or beam.
-template <class S, class Pr>
-struct ranked {
-  Pr priority;
-  std::uint64_t seq;  // order of production, for ties
-  std::size_t depth;
-  S state;
-};
-// The heap's "less": a comes out after b (larger priority, or produced later).
-template <class S, class Pr>
-bool ranked_after(ranked<S, Pr> const& a, ranked<S, Pr> const& b) {
-  if (b.priority < a.priority) return true;
-  if (a.priority < b.priority) return false;
-  return a.seq > b.seq;
-}
-
-// Calls `make(next, monitor)`, a seek::depth_limited `next` taken apart
-// into the function it wraps and a monitor that bounds the depth, as dfs
-// and bfs do (detail/search_fn.hpp).
-template <class S, class F, class Monitor, class Make>
-auto split_depth_limit(F next, Monitor monitor, Make make) {
-  if constexpr (depth_split<F, S>::bounded)
-    return make(next.base(), depth_bounded<Monitor>{std::move(monitor), next.max_depth()});
-  else
-    return make(std::move(next), std::move(monitor));
-}
-
-// Offers each root of best_first or beam (at depth 0) in turn; false when
-// `offer` refuses one.
-template <class S, class Roots, class Offer>
-bool offer_roots(Roots& roots, Offer offer) {
-  for (auto&& r : roots)
-    if (!offer(root_state<S>(std::forward<decltype(r)>(r)))) return false;
-  return true;
-}
-
-// Offers the successors of a state, in order; false when `offer` refuses
-// one. A state without successors counts as a failure.
-template <class S, class Children, class Monitor, class Offer>
-bool offer_children(Children& children, Monitor& monitor, Offer offer) {
-  bool any = false;
-  for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
-    any = true;
-    if (!offer(S(take_element<Children>(it)))) return false;
-  }
-  if (!any) monitor.fail();
-  return true;
-}
-}  // namespace detail
 
 /// The lazy range returned by seek::best_first. Input range of states;
 /// `begin()` (on a named view) starts or restarts the search; a copy of the
@@ -106,7 +48,8 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
                         public ranges::view_base,
                         public std::ranges::view_base {
   using children_t = successors_t<F, S>;
-  using item = detail::ranked<S, detail::priority_t<P, S>>;
+  using id_type = typename Monitor::id_type;
+  using item = detail::ranked<S, detail::priority_t<P, S>, id_type>;
 
   // Iteration state, created by begin(); a copy of the view starts afresh.
   struct engine_state {
@@ -144,8 +87,10 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
     e.current.reset();
     e.seq = 0;
     monitor_.begin();
+    monitor_.pass();
+    detail::begin_search(next_.get());
     try {
-      if (detail::offer_roots<S>(roots_.get(), [&](S&& s) { return push(std::move(s), 0); }))
+      if (detail::offer_roots<S>(roots_.get(), next_.get(), [&](S&& s) { return push(std::move(s), 0, id_type{}); }))
         pop();
       else
         finish(stop_reason::none);
@@ -160,24 +105,27 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
   std::size_t current_depth() const { return engine_.current->depth; }
   bool ended() const { return !engine_.current; }
 
-  // Queues a state; false when a limit refuses it (the caller then
-  // finishes, once nothing refers to the current state any more).
-  bool push(S&& s, std::size_t depth) {
+  // Generates a state and queues it; false when a limit refuses it (the
+  // caller then finishes, once nothing refers to the current state any more).
+  bool push(S&& s, std::size_t depth, id_type parent) {
     engine& e = engine_;
     if (!monitor_.frontier(e.heap.size() + 1)) return false;
+    if (!monitor_.produce(depth)) return false;
+    id_type const id = monitor_.generated(std::as_const(s), depth, parent);
     auto p = std::invoke(priority_.get(), std::as_const(s));
-    e.heap.push_back(item{std::move(p), e.seq++, depth, std::move(s)});
-    std::push_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>>);
+    e.heap.push_back(item{std::move(p), e.seq++, depth, id, std::move(s)});
+    std::push_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>, id_type>);
     return true;
   }
 
+  // The waiting state of smallest priority becomes the current one.
   void pop() {
     engine& e = engine_;
     if (e.heap.empty()) return finish(stop_reason::exhausted);
-    std::pop_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>>);
-    if (!monitor_.produce(e.heap.back().depth)) return finish(stop_reason::none);
+    std::pop_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>, id_type>);
     e.current.emplace(std::move(e.heap.back()));
     e.heap.pop_back();
+    monitor_.yield(e.current->id);
   }
 
   void finish(stop_reason r) {
@@ -198,13 +146,14 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
           return pop();
         }
       }
-      monitor_.expand();
+      monitor_.expand(e.current->id);
       bool accepted;
       {
         item const& parent = *e.current;  // kept alive while its successors are walked
         children_t children = std::invoke(next_.get(), parent.state);
-        accepted = detail::offer_children<S>(children, monitor_,
-                                             [&](S&& s) { return push(std::move(s), parent.depth + 1); });
+        accepted = detail::offer_children<S>(children, monitor_, parent.id, [&](S&& s) {
+          return push(std::move(s), parent.depth + 1, parent.id);
+        });
       }
       if (!accepted) return finish(stop_reason::none);
       e.current.reset();
@@ -223,58 +172,70 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
 };
 
 namespace detail {
-// The multi-root overloads of best_first and beam: a range of states that
-// is not itself a state `next` accepts.
-// `next` may be seek::depth_limited.
-template <class R, class F, class P>
-concept ranked_root_range = root_range<R, typename depth_split<F, ranges::range_value_t<R>>::fn> &&
-                            priority_function<P, ranges::range_value_t<R>>;
-// A successor function for S, or seek::depth_limited of one.
-template <class F, class S>
-concept maybe_depth_limited = successor_function<typename depth_split<F, S>::fn, S>;
+// seek::best_first: (roots, next, priority, options...).
+struct best_first_spec : spec_defaults {
+  // Over seek::skip_seen, a state first reached at the bound would be
+  // skipped where it is reached again above it (best_first does not go
+  // level by level): refused.
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = !Remembering;
+  static constexpr std::size_t min_params = 1;
+  static constexpr std::size_t max_params = 1;
+  template <class S, class G, class... P>
+  static constexpr bool params_ok = (priority_function<std::decay_t<P>, S> && ...);
+  template <std::size_t I>
+  static constexpr bool param_takes_state = true;
 
-struct best_first_fn {
-  // A call that fails to match here has a `next` that is not a
-  // seek::successor_function for the root's type, or a `priority` that is
-  // not a seek::priority_function: callable with `State const&` and
-  // returning something ordered by `<` (a number, a std::pair, ...).
-  template <class S, class F, class P, class... Extra>
-    requires maybe_depth_limited<F, std::remove_cvref_t<S>> && priority_function<P, std::remove_cvref_t<S>> &&
-             search_extras<Extra...>
-  auto operator()(S&& root, F next, P priority, Extra&&... extra) const {
-    using state = std::remove_cvref_t<S>;
-    return make<state>(single_root<state>(std::forward<S>(root)), std::move(next), std::move(priority),
-                       std::forward<Extra>(extra)...);
-  }
-  template <class R, class F, class P, class... Extra>
-    requires ranked_root_range<R, F, P> && search_extras<Extra...>
-  auto operator()(R&& roots, F next, P priority, Extra&&... extra) const {
-    return make<ranges::range_value_t<R>>(store_roots(std::forward<R>(roots)), std::move(next), std::move(priority),
-                                          std::forward<Extra>(extra)...);
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class P>
+  static auto make(Roots roots, G next, M monitor, Policy, P&& priority) {
+    return best_first_view<S, G, std::decay_t<P>, Roots, M>(std::move(roots), std::move(next),
+                                                                  std::forward<P>(priority), std::move(monitor));
   }
 
- private:
-  template <class S, class Roots, class F, class P, class... Extra>
-  static auto make(Roots roots, F next, P priority, Extra&&... extra) {
-    return split_depth_limit<S>(std::move(next), make_monitor(std::forward<Extra>(extra)...), [&](auto g, auto m) {
-      return best_first_view<S, decltype(g), P, Roots, decltype(m)>(std::move(roots), std::move(g),
-                                                                    std::move(priority), std::move(m));
-    });
+  // Your call of seek::best_first lands here: the first static_assert that
+  // fails says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::best_first takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::best_first: `next` is not a successor function for the roots' type: it must take "
+                    "State const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::best_first over seek::skip_seen does not take seek::depth_limited: a state first "
+                    "reached at the bound would be skipped where it is reached again above it");
+    else if constexpr (A::param_count == 0)
+      static_assert(never<A>,
+                    "seek::best_first needs a priority after the successor function: best_first(roots, next, "
+                    "priority)");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::best_first: unknown option: best_first takes one parameter (the priority), then only "
+                    "the options seek::statistics& and seek::limits");
+    else if constexpr (!A::params_ok)
+      static_assert(never<A>,
+                    "seek::best_first: the priority must be callable with State const& and return something "
+                    "ordered by < (seek::priority_function)");
+    return refused_call{};
   }
 };
 }  // namespace detail
 
-/// `seek::best_first(root, next, priority)`: the states of the tree rooted at
-/// `root`, each time the waiting one of smallest `priority(state)` (ties:
-/// first produced first). `seek::best_first(roots, next, priority)` starts
-/// with every root waiting. Also `(…, stats)` and `(…, stats, limits)` as for
-/// seek::bfs (`nodes` counts states visited, `frontier` the most waiting).
-/// `next` may be `seek::depth_limited(next, d)`: states at depth d are
-/// visited, not expanded.
+/// `seek::best_first(roots, next, priority, options...)`: the states of the
+/// trees rooted at `roots`, each time the waiting one of smallest
+/// `priority(state)` (ties: first generated first); every root waits at the
+/// start. An input range of `S const&` whose iterators tell `it.depth()`.
+/// Options: seek::statistics& (`frontier` is the most states waiting),
+/// seek::limits. `next` may be `seek::depth_limited(next, d)`: states at
+/// depth d are visited, not expanded.
 ///
 ///   auto next = [](int x) { return std::vector{x + 1, x + 7}; };
 ///   auto far = [](int x) { return std::abs(50 - x); };
 ///   seek::best_first(0, next, far) | seek::first(9)  // 0 7 14 21 28 35 42 49 50
-inline constexpr detail::best_first_fn best_first{};
+inline constexpr detail::strategy_fn<detail::best_first_spec> best_first{};
 
 }  // namespace seek

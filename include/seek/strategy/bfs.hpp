@@ -24,11 +24,12 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/hot_path.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/core/statistics.hpp>
 
@@ -44,9 +45,11 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
 
+  using id_type = typename Monitor::id_type;
   struct entry {
     S state;
     std::size_t depth;
+    [[no_unique_address]] id_type id{};
 
     template <class From>
     entry(From&& from, std::size_t d) : state(std::forward<From>(from)), depth(d) {}
@@ -57,11 +60,13 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
   // the back).
   struct frame {
     std::size_t depth;
+    [[no_unique_address]] id_type id;  // the parent's
     children_t children;
     child_iterator it;
 
     frame(entry const& parent, F& next)
-        : depth(parent.depth), children(std::invoke(next, parent.state)), it(ranges::begin(children)) {}
+        : depth(parent.depth), id(parent.id), children(std::invoke(next, parent.state)),
+          it(ranges::begin(children)) {}
     frame(frame const&) = delete;
     frame& operator=(frame const&) = delete;
     bool at_end() { return it == ranges::end(children); }
@@ -107,6 +112,8 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
     e.in_roots = true;
     e.done = false;
     monitor_.begin();
+    monitor_.pass();
+    detail::begin_search(next_.get());
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
     return detail::search_cursor<bfs_view>{this};
@@ -118,24 +125,37 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
   std::size_t current_depth() const { return engine_.queue.back().depth; }
   bool ended() const { return engine_.done; }
 
+  // The next root the successor function admits (seek::skip_seen skips one
+  // seen already, as another root or a root's descendant), or the first
+  // expansion.
   void enter_root() {
     engine& e = engine_;
-    if (*e.root_it == ranges::end(roots_box_.get())) {
-      e.in_roots = false;
-      return expand_next();
+    for (;; ++*e.root_it) {
+      if (*e.root_it == ranges::end(roots_box_.get())) {
+        e.in_roots = false;
+        return expand_next();
+      }
+      if constexpr (detail::has_root_hook<F, S>) {
+        S root = detail::root_state<S>(**e.root_it);
+        if (!detail::admit_root(next_.get(), std::as_const(root))) continue;
+        return push(std::move(root), 0, id_type{});
+      } else {
+        return push(detail::root_state<S>(**e.root_it), 0, id_type{});
+      }
     }
-    push(detail::root_state<S>(**e.root_it), 0);
   }
 
   // Queues a state, built in its place in the queue from `from` (a child
   // as the successor range hands it out, or a root): no copy on the way.
   template <class From>
-  SEEK_DETAIL_HOT_INLINE void push(From&& from, std::size_t depth) {
+  SEEK_DETAIL_HOT_INLINE void push(From&& from, std::size_t depth, id_type parent) {
     // The frontier is the states waiting, so not the one being expanded.
     std::size_t const waiting = engine_.queue.size() - (engine_.expanding ? 1 : 0);
     if (!monitor_.frontier(waiting + 1)) return finish(stop_reason::none);
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
-    engine_.queue.emplace_back(std::forward<From>(from), depth);
+    entry& added = engine_.queue.emplace_back(std::forward<From>(from), depth);
+    added.id = monitor_.generated(std::as_const(added.state), depth, parent);
+    monitor_.yield(added.id);
   }
 
   void finish(stop_reason r) {
@@ -163,7 +183,7 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
       if (e.expanding) [[likely]] {  // never while the roots are queued
         frame& f = *e.expanding;
         ++f.it;
-        if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
+        if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1, f.id);
       }
       step_to_next_state();
     } catch (...) {
@@ -196,10 +216,10 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
           continue;
         }
       }
-      monitor_.expand();
+      monitor_.expand(e.queue.front().id);
       frame& f = e.expanding.emplace(std::as_const(e.queue.front()), next_.get());
-      if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1);
-      monitor_.fail();
+      if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1, f.id);
+      monitor_.fail(f.id);
       e.expanding.reset();
       e.queue.pop_front();
     }
@@ -213,19 +233,41 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
 };
 
 namespace detail {
-struct bfs_order {
-  template <class S, class F, class Roots, class Monitor>
-  using view = bfs_view<S, F, Roots, Monitor>;
+// seek::bfs: (roots, next, options...).
+struct bfs_spec : spec_defaults {
+  template <class S, bool Paths, class Roots, class G, class M, class Policy>
+  static auto make(Roots roots, G next, M monitor, Policy) {
+    return bfs_view<S, G, Roots, M>(std::move(roots), std::move(next), std::move(monitor));
+  }
+
+  // Your call of seek::bfs lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::bfs takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::bfs: `next` is not a successor function for the roots' type: it must take State "
+                    "const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::bfs: unknown option: bfs takes no parameter of its own, only the options "
+                    "seek::statistics& and seek::limits");
+    return refused_call{};
+  }
 };
 }  // namespace detail
 
-/// `seek::bfs(root, next)`: the states of the tree rooted at `root`, in
-/// breadth-first level order, children in the order `next` returns them.
-/// `seek::bfs(roots, next)` starts from every root of a range (all at depth 0).
+/// `seek::bfs(roots, next, options...)`: the states of the trees rooted at
+/// `roots` (one state, or a range of states, all at depth 0) in
+/// breadth-first level order, children in the order `next` returns them; an
+/// input range of `S const&` whose iterators tell `it.depth()`.
 ///
-/// `seek::bfs(root, next, stats)` also counts into a `seek::statistics`
-/// (`stats.frontier` is the longest queue); `seek::bfs(root, next, stats,
-/// limits)` also stops at the given limits, `limits::frontier` included.
-inline constexpr detail::search_fn<detail::bfs_order> bfs{};
+/// Options, in any order: a seek::statistics& to count into (`frontier` is
+/// the longest queue), seek::limits to stop at (`frontier` bounds the queue).
+inline constexpr detail::strategy_fn<detail::bfs_spec> bfs{};
 
 }  // namespace seek

@@ -18,6 +18,7 @@
 #include <iterator>
 #include <memory>
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 #include <range/v3/iterator/operations.hpp>
@@ -26,7 +27,10 @@
 #include <range/v3/range/traits.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/detail/hooks.hpp>
+#include <seek/detail/never.hpp>
 #include <seek/detail/take_element.hpp>
+#include <seek/successor/depth_limited.hpp>
 #include <seek/range/generator.hpp>
 
 namespace seek {
@@ -103,24 +107,66 @@ generator<S const&> coro_dfs_below(F& next, successors_t<F, S>* kids, ranges::it
   }
 }
 
+// For the diagnostics: a range of states `F` accepts (several roots).
+template <class R, class F>
+concept range_of_roots = ranges::input_range<R> && successor_function<F, ranges::range_value_t<R>>;
+
+struct coro_dfs_fn {
+  // The whole search, the root then below it, as a coroutine (the root is
+  // moved once, into its frame).
+  template <class S, class F>
+    requires successor_function<F, S>
+  generator<S const&> operator()(S root, F next) const {
+    begin_search(next);
+    if (!admit_root(next, std::as_const(root))) co_return;  // seek::skip_seen's hook
+    co_yield std::as_const(root);                           // x : ...
+    successors_of<S, F> kids(next, root);
+    auto it = ranges::begin(kids.range);
+    if (it != ranges::end(kids.range))  // below (f x)
+      co_yield elements_of(coro_dfs_below<S, F>(next, &kids.range, std::move(it)));
+  }
+
+  // Your call lands here: coro_dfs is the teaching form of seek::dfs and
+  // takes one root and a successor function, nothing else. The
+  // static_assert below (the first error) says what it was given instead.
+  template <class... Args>
+  auto operator()(Args&&...) const {
+    return diagnose<Args...>();
+  }
+
+ private:
+  template <class R = void, class F = void, class... Rest>
+  static auto diagnose() {
+    if constexpr (sizeof...(Rest) != 0)
+      static_assert(never<R>,
+                    "seek::coro_dfs, the teaching form of seek::dfs, takes one root and a successor function, no "
+                    "options: use seek::dfs for statistics, limits and the rest");
+    else if constexpr (std::is_void_v<F>)
+      static_assert(never<R>, "seek::coro_dfs takes a root and a successor function: coro_dfs(root, next)");
+    else if constexpr (is_depth_limited_v<std::remove_cvref_t<F>>)
+      static_assert(never<R>,
+                    "seek::coro_dfs, the teaching form of seek::dfs, does not take seek::depth_limited: use "
+                    "seek::dfs");
+    else if constexpr (range_of_roots<std::remove_cvref_t<R>, std::remove_cvref_t<F>>)
+      static_assert(never<R>,
+                    "seek::coro_dfs, the teaching form of seek::dfs, takes one root: use seek::dfs for several");
+    else
+      static_assert(never<R>,
+                    "seek::coro_dfs: `next` is not a successor function for the root's type: it must take "
+                    "State const& and return a range of states (seek::successor_function)");
+    return refused_call{};
+  }
+};
+
 }  // namespace detail
 
 /// `seek::coro_dfs(root, next)`: the states of the tree rooted at `root` in
 /// depth-first preorder, as a `seek::generator<State const&>` (a move-only
 /// input range: pipe it into range-v3 adaptors as an lvalue). A state stays
-/// valid until the consumer moves on.
-///
-/// A call that fails to match here has a `next` that is not a
-/// seek::successor_function for the root's type (it must take `State const&`
-/// and return an input range of things convertible to State).
-template <class S, class F>
-  requires successor_function<F, S>
-generator<S const&> coro_dfs(S root, F next) {
-  co_yield std::as_const(root);  // x : ...
-  detail::successors_of<S, F> kids(next, root);
-  auto it = ranges::begin(kids.range);
-  if (it != ranges::end(kids.range))  // below (f x)
-    co_yield elements_of(detail::coro_dfs_below<S, F>(next, &kids.range, std::move(it)));
-}
+/// valid until the consumer moves on. The teaching form of seek::dfs: one
+/// root, a successor function (seek::prune, leaf_if, shuffled and skip_seen
+/// work), no options, no depth_limited, no with_paths; anything else is
+/// refused with a message.
+inline constexpr detail::coro_dfs_fn coro_dfs{};
 
 }  // namespace seek

@@ -24,11 +24,12 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/hot_path.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/stable_stack.hpp>
 #include <seek/core/statistics.hpp>
@@ -61,12 +62,14 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // the range, which may refer to it. In place, it lies in the frame below
   // (or in the root slot), which outlives this frame; otherwise the frame
   // owns it.
+  using id_type = typename Monitor::id_type;
   struct borrowing_frame {
     children_t children;
     child_iterator it;
+    [[no_unique_address]] id_type id;  // the parent's node id (for a tracer)
 
-    borrowing_frame(S const* parent, F& next)
-        : children(std::invoke(next, *parent)), it(ranges::begin(children)) {}
+    borrowing_frame(S const* parent, F& next, id_type i)
+        : children(std::invoke(next, *parent)), it(ranges::begin(children)), id(i) {}
     borrowing_frame(borrowing_frame const&) = delete;
     borrowing_frame& operator=(borrowing_frame const&) = delete;
     bool at_end() { return it == ranges::end(children); }
@@ -75,10 +78,11 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     S parent;
     children_t children;
     child_iterator it;
+    [[no_unique_address]] id_type id;
 
-    owning_frame(S&& p, F& next)
+    owning_frame(S&& p, F& next, id_type i)
         : parent(std::move(p)), children(std::invoke(next, std::as_const(parent))),
-          it(ranges::begin(children)) {}
+          it(ranges::begin(children)), id(i) {}
     owning_frame(owning_frame const&) = delete;
     owning_frame& operator=(owning_frame const&) = delete;
     bool at_end() { return it == ranges::end(children); }
@@ -91,6 +95,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     std::optional<ranges::iterator_t<Roots>> root_it;
     std::optional<S> slot;       // the current root, or (not in_place) the current state
     S const* current = nullptr;  // null once the search has ended
+    [[no_unique_address]] id_type current_id{};
   };
   using engine = detail::fresh_on_copy<engine_state>;
 
@@ -121,6 +126,8 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     e.current = nullptr;
     e.slot.reset();
     monitor_.begin();
+    monitor_.pass();
+    detail::begin_search(next_.get());
     e.root_it.emplace(ranges::begin(roots_box_.get()));
     enter_root();
     return detail::search_cursor<dfs_view>{this};
@@ -132,11 +139,25 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   std::size_t current_depth() const { return engine_.frames.size(); }
   bool ended() const { return engine_.current == nullptr; }
 
+  // The next root the successor function admits (seek::skip_seen skips one
+  // seen already), or the end.
   void enter_root() {
     engine& e = engine_;
-    if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
-    if (!monitor_.produce(0)) return finish(stop_reason::none);
-    e.current = std::addressof(e.slot.emplace(detail::root_state<S>(**e.root_it)));
+    for (;; ++*e.root_it) {
+      if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
+      if constexpr (detail::has_root_hook<F, S>) {
+        S& root = e.slot.emplace(detail::root_state<S>(**e.root_it));
+        if (!detail::admit_root(next_.get(), std::as_const(root))) continue;
+        if (!monitor_.produce(0)) return finish(stop_reason::none);
+        e.current = std::addressof(root);
+      } else {
+        if (!monitor_.produce(0)) return finish(stop_reason::none);
+        e.current = std::addressof(e.slot.emplace(detail::root_state<S>(**e.root_it)));
+      }
+      e.current_id = monitor_.generated(*e.current, 0, id_type{});
+      monitor_.yield(e.current_id);
+      return;
+    }
   }
 
   void finish(stop_reason r) {
@@ -175,16 +196,17 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
       if (!e.frames.has_room()) [[unlikely]]
         return step_without_room();
       if (!expansion_allowed()) return;
-      frame& f = e.frames.construct_above(take_current(), next_.get());
+      frame& f = e.frames.construct_above(take_current(), next_.get(), e.current_id);
       if (!f.at_end()) {
         e.frames.push_constructed();
         return enter_child(f);
       }
-      monitor_.fail();
+      monitor_.fail(e.current_id);
       e.frames.discard_above();
       frame& parent = e.frames.top();
       ++parent.it;
       if (!parent.at_end()) return enter_child(parent);
+      monitor_.climb(parent.id);
       e.frames.pop();
       climb();
     } catch (...) {
@@ -195,7 +217,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // Counts the expansion; false (the search ended) past the frontier limit.
   bool expansion_allowed() {
-    monitor_.expand();
+    monitor_.expand(engine_.current_id);
     if (monitor_.frontier(engine_.frames.size() + 1)) return true;
     finish(stop_reason::none);
     return false;
@@ -205,9 +227,9 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   [[gnu::noinline]] void step_without_room() {
     engine& e = engine_;
     if (!expansion_allowed()) return;
-    frame& f = e.frames.emplace(take_current(), next_.get());
+    frame& f = e.frames.emplace(take_current(), next_.get(), e.current_id);
     if (!f.at_end()) return enter_child(f);
-    monitor_.fail();
+    monitor_.fail(e.current_id);
     e.frames.pop();
     climb();
   }
@@ -220,6 +242,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
       frame& top = e.frames.top();
       ++top.it;
       if (!top.at_end()) return enter_child(top);
+      monitor_.climb(top.id);
       e.frames.pop();
     }
     next_root();
@@ -239,13 +262,17 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   }
 
   void enter_child(frame& f) {
-    if (!monitor_.produce(engine_.frames.size())) return finish(stop_reason::none);
+    engine& e = engine_;
+    std::size_t const depth = e.frames.size();
+    if (!monitor_.produce(depth)) return finish(stop_reason::none);
     if constexpr (in_place) {
       child_reference child = *f.it;
-      engine_.current = std::addressof(child);
+      e.current = std::addressof(child);
     } else {
-      engine_.current = std::addressof(engine_.slot.emplace(detail::take_element<children_t>(f.it)));
+      e.current = std::addressof(e.slot.emplace(detail::take_element<children_t>(f.it)));
     }
+    e.current_id = monitor_.generated(*e.current, depth, f.id);
+    monitor_.yield(e.current_id);
   }
 
   detail::semiregular_box<Roots> roots_box_;
@@ -255,19 +282,50 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 };
 
 namespace detail {
-struct dfs_order {
-  template <class S, class F, class Roots, class Monitor>
-  using view = dfs_view<S, F, Roots, Monitor>;
+// seek::dfs: (roots, next, options...).
+struct dfs_spec : spec_defaults {
+  // Over seek::skip_seen, a state first reached at the bound would be
+  // skipped where it is reached again above it: refused.
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = !Remembering;
+
+  template <class S, bool Paths, class Roots, class G, class M, class Policy>
+  static auto make(Roots roots, G next, M monitor, Policy) {
+    return dfs_view<S, G, Roots, M>(std::move(roots), std::move(next), std::move(monitor));
+  }
+
+  // Your call of seek::dfs lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::dfs takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::dfs: `next` is not a successor function for the roots' type: it must take State "
+                    "const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::dfs over seek::skip_seen does not take seek::depth_limited: a state first reached at "
+                    "the bound would be skipped where it is reached again above it; use seek::bfs");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::dfs: unknown option: dfs takes no parameter of its own, only the options "
+                    "seek::statistics& and seek::limits");
+    return refused_call{};
+  }
 };
 }  // namespace detail
 
-/// `seek::dfs(root, next)`: the states of the tree rooted at `root`, in
-/// depth-first preorder, children in the order `next` returns them.
-/// `seek::dfs(roots, next)` does the same for each root of a range in turn.
+/// `seek::dfs(roots, next, options...)`: the states of the trees rooted at
+/// `roots` (one state, or a range of states searched in turn) in
+/// depth-first preorder, children in the order `next` returns them; an
+/// input range of `S const&` whose iterators tell `it.depth()`.
 ///
-/// `seek::dfs(root, next, stats)` also counts into a `seek::statistics`;
-/// `seek::dfs(root, next, stats, limits)` also stops at the given limits and
-/// records why in `stats.stopped`.
-inline constexpr detail::search_fn<detail::dfs_order> dfs{};
+/// Options, in any order: a seek::statistics& to count into, seek::limits to
+/// stop at (`frontier` bounds the stack of frames).
+inline constexpr detail::strategy_fn<detail::dfs_spec> dfs{};
 
 }  // namespace seek

@@ -1,96 +1,76 @@
 // seek/strategy/dijkstra.hpp: the states of a weighted graph, lazily, in order of
-// their cheapest cost from the root (Dijkstra's algorithm).
+// their cheapest cost from the roots (Dijkstra's algorithm).
 //
 // `next` returns (successor, edge cost) pairs (seek::weighted_successor_function);
-// states are hashable, as for seek::unique_bfs (or pass seek::seen_by(key,
-// hash)). Each reached state is settled once, at its cheapest cost, and
-// yielded as a seek::weighted_node (state(), cost(), depth(), path()); costs
-// come out nondecreasing, ties in the order the states were first reached.
-// A state is expanded only when the consumer pulls past it, so
-// `dijkstra(s, next) | filter(goal) | seek::first(1)` is a cheapest path to a
-// goal and the search stops there. Memory: one record per state reached
-// (settled or open) until the view is destroyed or begun again.
+// states are hashable, as for seek::unique_bfs (or pass the option
+// seek::seen_by(key, hash)). Each reached state is settled once, at its
+// cheapest cost, and yielded as `State const&` (`it.cost()`, `it.depth()`;
+// seek::with_paths gives nodes with path()); costs come out nondecreasing,
+// ties in the order the states were first reached. A state is expanded only
+// when the consumer pulls past it, so `dijkstra(s, next) | filter(goal) |
+// seek::first(1)` stops at a cheapest goal. Memory: one record per state
+// reached (settled or open) until the view is destroyed or begun again.
 #pragma once
 
+#include <cstddef>
 #include <type_traits>
 #include <utility>
 
-#include <seek/successor/depth_limited.hpp>
-#include <seek/detail/cost_search.hpp>
-#include <seek/detail/monitor.hpp>
-#include <seek/successor/skip_seen.hpp>
-#include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>
+#include <seek/detail/cost_search.hpp>
+#include <seek/detail/protocol.hpp>
 
 namespace seek {
 
 namespace detail {
-struct dijkstra_fn {
-  // A call that fails to match here has a `next` that is not a
-  // seek::weighted_successor_function for the root's type (it must return a
-  // range of (successor, cost) pairs: an unweighted successor function
-  // belongs to seek::bfs), or states that cannot be hashed: give
-  // seek::seen_by a hash, or a key that has one.
-  template <class S, class F, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_successor_function<F, std::remove_cvref_t<S>> &&
-             seen_key_for<K, std::remove_cvref_t<S>, Hs, E>
-  auto operator()(S&& root, F next, seen_policy<K, Hs, E> by = {}) const {
-    return cost_single(std::forward<S>(root), std::move(next), zero_heuristic{}, std::move(by), no_monitor{});
-  }
-  template <class S, class F, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_successor_function<F, std::remove_cvref_t<S>> &&
-             seen_key_for<K, std::remove_cvref_t<S>, Hs, E>
-  auto operator()(S&& root, F next, statistics& stats, seen_policy<K, Hs, E> by = {}) const {
-    return cost_single(std::forward<S>(root), std::move(next), zero_heuristic{}, std::move(by),
-                       counting_monitor{&stats});
-  }
-  template <class S, class F, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_successor_function<F, std::remove_cvref_t<S>> &&
-             seen_key_for<K, std::remove_cvref_t<S>, Hs, E>
-  auto operator()(S&& root, F next, statistics& stats, limits lim, seen_policy<K, Hs, E> by = {}) const {
-    return cost_single(std::forward<S>(root), std::move(next), zero_heuristic{}, std::move(by),
-                       limited_monitor{&stats, std::move(lim)});
+// seek::dijkstra: (roots, next, options...), `next` weighted.
+struct dijkstra_spec : cost_spec_defaults {
+  template <class S, bool Paths, class Roots, class G, class M, class Policy>
+  static auto make(Roots roots, G next, M monitor, Policy by) {
+    return make_cost<S, Paths>(std::move(roots), std::move(next), std::move(monitor), std::move(by),
+                               zero_heuristic{});
   }
 
-  template <class R, class F, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_root_range<R, F> && seen_key_for<K, ranges::range_value_t<R>, Hs, E>
-  auto operator()(R&& roots, F next, seen_policy<K, Hs, E> by = {}) const {
-    return cost_forest(std::forward<R>(roots), std::move(next), zero_heuristic{}, std::move(by), no_monitor{});
-  }
-  template <class R, class F, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_root_range<R, F> && seen_key_for<K, ranges::range_value_t<R>, Hs, E>
-  auto operator()(R&& roots, F next, statistics& stats, seen_policy<K, Hs, E> by = {}) const {
-    return cost_forest(std::forward<R>(roots), std::move(next), zero_heuristic{}, std::move(by),
-                       counting_monitor{&stats});
-  }
-  template <class R, class F, class K = std::identity, class Hs = std_hash, class E = std::equal_to<>>
-    requires weighted_root_range<R, F> && seen_key_for<K, ranges::range_value_t<R>, Hs, E>
-  auto operator()(R&& roots, F next, statistics& stats, limits lim, seen_policy<K, Hs, E> by = {}) const {
-    return cost_forest(std::forward<R>(roots), std::move(next), zero_heuristic{}, std::move(by),
-                       limited_monitor{&stats, std::move(lim)});
-  }
-  // A seek::depth_limited `next` lands here: dijkstra settles each state once, at
-  // its cheapest cost; under a depth bound that cost would be wrong for the
-  // states whose cheapest path is longer. Filter on node.depth() instead, or
-  // bound the search with seek::limits.
-  template <class S, class G, class... Rest>
-  void operator()(S&&, depth_limited_fn<G> const&, Rest&&...) const {
-    static_assert(never_v<G>, "seek::dijkstra does not take seek::depth_limited: it would settle states at a wrong cost");
+  // Your call of seek::dijkstra lands here: the first static_assert that
+  // fails says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_unweighted)
+      static_assert(never<A>,
+                    "seek::dijkstra takes a weighted successor function, returning (state, cost) pairs; one "
+                    "returning states is for seek::bfs, seek::unique_bfs and the other tree searches");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::dijkstra: `next` is not a weighted successor function for the roots' type: it must "
+                    "take State const& and return a range of (state, cost) pairs");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::dijkstra does not take seek::depth_limited: it would settle states at a wrong cost "
+                    "(filter on it.depth(), or bound the search with seek::limits)");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::dijkstra: unknown option: dijkstra takes no parameter of its own, only the options "
+                    "seek::statistics&, seek::limits and seek::seen_by(...)");
+    else if constexpr (!A::policy_ok)
+      static_assert(never<A>,
+                    "seek::dijkstra remembers states in a hash map, and this state (or its key) has no std::hash: "
+                    "pass seek::seen_by(key, hash)");
+    return refused_call{};
   }
 };
 }  // namespace detail
 
-/// `seek::dijkstra(root, next)`: every state reachable from `root`, each once,
-/// in nondecreasing cost, as seek::weighted_node elements. Edge costs must be
-/// >= 0 (a negative one throws std::invalid_argument when it is met).
-/// `seek::dijkstra(roots, next)` starts from every root of a range at cost 0.
-/// Also `(…, stats)` and `(…, stats, limits)` as for seek::bfs (`nodes`
-/// counts settled states, `frontier` the most open ones), each with a
-/// `seek::seen_by(key, hash, equal)` last.
+/// `seek::dijkstra(roots, next, options...)`: every state reachable from
+/// `roots` (one state, or a range of states, each at cost 0), each once, in
+/// nondecreasing cost, as `State const&` (`it.cost()`, `it.depth()`). Edge
+/// costs must be >= 0 (a negative one throws std::invalid_argument when it
+/// is met). Options, in any order: seek::statistics& (`yielded` counts
+/// settled states, `pruned` states reached again and not cheaper, `frontier`
+/// the most open ones), seek::limits, seek::seen_by(key, hash, equal).
 ///
 ///   auto roads = [](int x) { return std::vector<std::pair<int, int>>{{x + 1, 1}, {x * 2, 3}}; };
-///   for (auto const& n : seek::dijkstra(1, roads) | seek::first(4)) std::cout << n.state() << ' ';
+///   for (int x : seek::dijkstra(1, roads) | seek::first(4)) std::cout << x << ' ';
 ///   // 1 2 3 4: costs 0, 1, 2, 3 (4 is also 1 -> 2 -> 4 at cost 4, not cheaper)
-inline constexpr detail::dijkstra_fn dijkstra{};
+inline constexpr detail::strategy_fn<detail::dijkstra_spec> dijkstra{};
 
 }  // namespace seek

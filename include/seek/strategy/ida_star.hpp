@@ -14,21 +14,19 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <tuple>
 #include <type_traits>
 #include <utility>
 
 #include <range/v3/range/access.hpp>
-#include <range/v3/range/concepts.hpp>
-#include <range/v3/range/traits.hpp>
 
-#include <seek/successor/depth_limited.hpp>
-#include <seek/detail/deepening.hpp>
-#include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
-#include <seek/detail/semiregular_box.hpp>
-#include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>
+#include <seek/detail/deepening.hpp>
+#include <seek/detail/protocol.hpp>
+#include <seek/detail/roots.hpp>
+#include <seek/detail/semiregular_box.hpp>
 
 namespace seek {
 
@@ -67,20 +65,27 @@ struct cost_bound {
     if (!next_threshold()) return stop_reason::exhausted;
     return std::nullopt;
   }
-  bool end_pass() {
+  template <class Monitor>
+  bool end_pass(Monitor const&) {
     first_pass = false;
     return next_threshold();
   }
-  template <class Root, class Monitor>
-  deepening::verdict root(Root&& r, Monitor&, std::optional<S>& slot, mark& m) {
+  template <class Root, class Monitor, class Note>
+  deepening::verdict root(Root&& r, Monitor&, std::optional<S>& slot, mark& m, Note note) {
     // In the first pass every root is new, and so is every node below it.
-    return reach(root_state<S>(std::forward<Root>(r)), C{}, first_pass, slot, m);
+    return reach(root_state<S>(std::forward<Root>(r)), C{}, first_pass, slot, m, note);
   }
   // A (successor, edge cost) pair.
-  template <class Element>
-  deepening::verdict child(Element&& e, mark const& parent, std::size_t, std::optional<S>& slot, mark& m) {
-    C g = parent.g + static_cast<C>(std::get<1>(e));
-    return reach(std::get<0>(std::forward<Element>(e)), std::move(g), parent.fresh, slot, m);
+  template <class Element, class Note>
+  deepening::verdict child(Element&& e, mark& parent, std::size_t depth, std::optional<S>& slot, mark& m,
+                           Note note) {
+    C const w = static_cast<C>(std::get<1>(e));
+    // A negative edge would break the order of the passes: refused, as
+    // dijkstra and astar refuse it.
+    if (w < C{})
+      throw std::invalid_argument("seek::ida_star: negative edge cost to a state at depth " + std::to_string(depth) +
+                                  "; edge costs must be >= 0");
+    return reach(std::get<0>(std::forward<Element>(e)), parent.g + w, parent.fresh, slot, m, note);
   }
 
  private:
@@ -96,11 +101,12 @@ struct cost_bound {
     return true;
   }
   // The heuristic is evaluated on the child where it lies when it is an S.
-  template <class Child>
-  deepening::verdict reach(Child&& child, C g, bool parent_fresh, std::optional<S>& slot, mark& m) {
+  template <class Child, class Note>
+  deepening::verdict reach(Child&& child, C g, bool parent_fresh, std::optional<S>& slot, mark& m, Note note) {
     if constexpr (!std::same_as<std::remove_cvref_t<Child>, S>) {
-      return reach(S(std::forward<Child>(child)), std::move(g), parent_fresh, slot, m);
+      return reach(S(std::forward<Child>(child)), std::move(g), parent_fresh, slot, m, note);
     } else {
+      note(std::as_const(child));
       C f = g + estimate(child);
       if (threshold < f) {
         note_cut(f);
@@ -114,73 +120,90 @@ struct cost_bound {
   }
 };
 
-// A range of roots for ida_star: iterated once per pass, so it must be a
-// forward range, and not itself a state the successor function accepts.
-template <class R, class F>
-concept forward_weighted_root_range =
-    ranges::forward_range<R> && !weighted_successor_function<F, std::remove_cvref_t<R>> &&
-    weighted_successor_function<F, ranges::range_value_t<R>> && roots_of<R, ranges::range_value_t<R>>;
-}  // namespace detail
+// `h` is a seek::heuristic for states S and the cost of the weighted `next` G.
+template <class H, class G, class S>
+concept heuristic_for = weighted_successor_function<G, S> && heuristic<H, S, cost_t<G, S>>;
 
-/// The lazy range returned by `seek::ida_star`: an input range of lent nodes
-/// (`state()`, `cost()`, `depth()`, `threshold()`, `path()`); `begin()` (on
-/// a named view) starts or restarts the search; a copy starts afresh.
-template <search_state S, class F, class H, class Roots, class Monitor>
-using ida_star_view = detail::deepening::view<S, F, Roots, Monitor, detail::cost_bound<S, cost_t<F, S>, H>>;
+// seek::ida_star: (roots, next, h, options...), `next` weighted; roots are
+// walked once per pass.
+struct ida_star_spec : spec_defaults {
+  template <class G, class S>
+  using accepts = accepts_weighted<G, S>;
+  static constexpr bool weighted = true;
+  static constexpr bool multipass = true;
+  static constexpr bool takes_remembering_next = false;
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = false;
+  static constexpr std::size_t min_params = 1;
+  static constexpr std::size_t max_params = 1;
+  template <class S, class G, class... P>
+  static constexpr bool params_ok = (heuristic_for<std::decay_t<P>, G, S> && ...);
+  template <std::size_t I>
+  static constexpr bool param_takes_state = true;
 
-namespace detail {
-struct ida_star_fn {
-  // A call that fails here: `next` must be a seek::weighted_successor_function
-  // (return, for `State const&`, a range of (successor, edge cost) pairs; a
-  // plain successor function belongs to seek::iddfs), and `h(state)` must
-  // convert to that edge cost type (seek::heuristic). Several roots: pass a
-  // forward range of states.
-  template <class S, class F, class H, class... Extra>
-    requires weighted_successor_function<F, std::remove_cvref_t<S>> &&
-             heuristic<H, std::remove_cvref_t<S>, cost_t<F, std::remove_cvref_t<S>>> && search_extras<Extra...>
-  auto operator()(S&& root, F next, H h, Extra&&... extra) const {
-    using state = std::remove_cvref_t<S>;
-    return make<state, single_root<state>>(single_root<state>(std::forward<S>(root)), std::move(next), std::move(h),
-                                           std::forward<Extra>(extra)...);
-  }
-  template <class R, class F, class H, class... Extra>
-    requires forward_weighted_root_range<R, F> &&
-             heuristic<H, ranges::range_value_t<R>, cost_t<F, ranges::range_value_t<R>>> && search_extras<Extra...>
-  auto operator()(R&& roots, F next, H h, Extra&&... extra) const {
-    return make<ranges::range_value_t<R>, stored_roots_t<R>>(store_roots(std::forward<R>(roots)), std::move(next),
-                                                             std::move(h), std::forward<Extra>(extra)...);
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class H>
+  static auto make(Roots roots, G next, M monitor, Policy, H&& h) {
+    using bound = cost_bound<S, cost_t<G, S>, std::decay_t<H>>;
+    return deepening::view<S, G, Roots, M, bound>(std::move(roots), std::move(next), bound(std::forward<H>(h)),
+                                                  std::move(monitor));
   }
 
-  // A seek::depth_limited `next` lands here: ida_star's passes bound cost +
-  // heuristic, not depth (bound the depth in the heuristic or the successor
-  // function, or stop with seek::limits).
-  template <class S, class G, class H, class... Extra>
-  void operator()(S&&, depth_limited_fn<G> const&, H const&, Extra&&...) const {
-    static_assert(never_v<G>,
-                  "seek::ida_star does not take seek::depth_limited: its passes bound cost + heuristic, not depth");
-  }
-
- private:
-  template <class S, class Roots, class F, class H, class... Extra>
-  static auto make(Roots roots, F next, H h, Extra&&... extra) {
-    auto m = make_monitor(std::forward<Extra>(extra)...);
-    return ida_star_view<S, F, H, Roots, decltype(m)>(std::move(roots), std::move(next),
-                                                      cost_bound<S, cost_t<F, S>, H>(std::move(h)), std::move(m));
+  // Your call of seek::ida_star lands here: the first static_assert that
+  // fails says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_unweighted)
+      static_assert(never<A>,
+                    "seek::ida_star takes a weighted successor function, returning (state, cost) pairs; one "
+                    "returning states is for seek::iddfs, seek::dfs, seek::bfs and the other tree searches");
+    else if constexpr (!A::next_ok && A::bounded)
+      static_assert(never<A>,
+                    "seek::ida_star does not take seek::depth_limited: its passes bound cost + heuristic, not "
+                    "depth (bound the depth in the heuristic, or stop with seek::limits)");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::ida_star: `next` is not a weighted successor function for the roots' type: it must "
+                    "take State const& and return a range of (state, cost) pairs");
+    else if constexpr (!A::roots_ok)
+      static_assert(never<A>,
+                    "seek::ida_star walks its roots once per pass: pass a forward range of roots (a container, "
+                    "or a view that can be iterated again)");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::ida_star does not take seek::depth_limited: its passes bound cost + heuristic, not "
+                    "depth (bound the depth in the heuristic, or stop with seek::limits)");
+    else if constexpr (A::param_count == 0)
+      static_assert(never<A>, "seek::ida_star needs a heuristic after the successor function: ida_star(roots, next, h)");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::ida_star: unknown option: ida_star takes one parameter (the heuristic), then only the "
+                    "options seek::statistics& and seek::limits");
+    else if constexpr (!A::params_ok)
+      static_assert(never<A>,
+                    "seek::ida_star: the heuristic must be callable with State const& and return something that "
+                    "converts to the cost type (seek::heuristic)");
+    return refused_call{};
   }
 };
 }  // namespace detail
 
-/// `seek::ida_star(root, next, h)`: the nodes of the tree from `root` under
-/// the weighted successor function `next`, pass by pass with a growing
-/// threshold on cost + `h`, each node once, in the first pass that reaches
-/// it. `| views::filter(goal) | seek::first(1)` is a cheapest goal when `h`
-/// never overestimates and edge costs are not negative.
+/// The lazy range returned by `seek::ida_star`: an input range of `S const&`;
+/// `it.depth()`, `it.cost()` (from its root) and `it.threshold()` (of the
+/// pass) tell the current node's; `begin()` (on a named view) starts or
+/// restarts the search; a copy starts afresh.
+template <search_state S, class F, class H, class Roots, class Monitor>
+using ida_star_view = detail::deepening::view<S, F, Roots, Monitor, detail::cost_bound<S, cost_t<F, S>, H>>;
+
+/// `seek::ida_star(roots, next, h, options...)`: the nodes of the trees from
+/// `roots` (one state or a forward range) under the weighted successor
+/// function `next`, pass by pass with a growing threshold on cost + `h`,
+/// each node once, in the first pass that reaches it. `| views::filter(goal)
+/// | seek::first(1)` is a cheapest goal when `h` never overestimates. Edge
+/// costs must be >= 0: a negative one throws std::invalid_argument when met.
 ///
-/// With a `seek::statistics&`: `nodes` counts the nodes generated (children
-/// taken from a successor range, those cut off included, and each root
-/// once, as Korf counts), `passes` the passes begun and `pass_nodes` the
-/// nodes of the current pass; `limits` as with seek::dfs (`frontier` bounds
-/// the path length).
-inline constexpr detail::ida_star_fn ida_star{};
+/// Options: seek::statistics& (`nodes` counts the nodes generated, children
+/// cut off included and each root once, as Korf counts; `pruned` the cut-offs;
+/// `passes` the passes), seek::limits (`frontier` bounds the path length).
+inline constexpr detail::strategy_fn<detail::ida_star_spec> ida_star{};
 
 }  // namespace seek

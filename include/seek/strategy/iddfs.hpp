@@ -4,39 +4,33 @@
 // seek::dfs: pass L walks the tree depth-first down to depth L and yields
 // the states at depth L, in the order the successor function gives them
 // (which is bfs's order within a level). The search ends after a pass that
-// finds no state at its depth. Each state is yielded once; the states above
-// the limit are walked again in every pass (about b/(b-1) times the work of
-// bfs on a tree of branching factor b). Memory: the current path only, an
-// explicit stack of frames; no recursion.
+// finds no state at its depth (or after pass d under seek::depth_limited(next,
+// d)). Each state is yielded once; the states above the limit are walked
+// again in every pass (about b/(b-1) times the work of bfs on a tree of
+// branching factor b). Memory: the current path only, an explicit stack of
+// frames; no recursion. No visited set: seek::skip_seen is refused, since
+// each pass must walk again what the one before walked.
 #pragma once
 
 #include <cstddef>
 #include <optional>
-#include <type_traits>
 #include <utility>
 
-#include <range/v3/range/concepts.hpp>
-#include <range/v3/range/traits.hpp>
-
-#include <seek/core/concepts.hpp>
-#include <seek/successor/depth_limited.hpp>
 #include <seek/detail/deepening.hpp>
+#include <seek/detail/protocol.hpp>
 #include <seek/detail/roots.hpp>
-#include <seek/detail/search_fn.hpp>
-#include <seek/core/statistics.hpp>
 
 namespace seek {
 
 namespace detail {
 // The bound of iddfs: pass L yields the states at depth L, as leaves, and
 // walks through the ones above it; another pass follows while one reached
-// its depth.
+// its depth, up to the depth bound if any.
 struct depth_bound {
   struct mark {};
   static constexpr bool weighted = false;
-  std::size_t max = static_cast<std::size_t>(-1);  // the last pass (seek::depth_limited)
-  std::size_t limit = 0;                           // the depth of this pass
-  bool found = false;  // a state at depth `limit` was reached in this pass
+  std::size_t limit = 0;  // the depth of this pass
+  bool found = false;     // a state at depth `limit` was reached in this pass
 
   template <class Roots, class Monitor>
   std::optional<stop_reason> start(Roots const&, Monitor const&) noexcept {
@@ -44,21 +38,24 @@ struct depth_bound {
     found = false;
     return std::nullopt;
   }
-  bool end_pass() noexcept {
-    if (!found || limit == max) return false;
+  template <class Monitor>
+  bool end_pass(Monitor const& m) noexcept {
+    if (!found) return false;
+    if constexpr (bounds_depth_v<Monitor>)  // seek::depth_limited(g, d): pass d is the last
+      if (!m.expandable(limit)) return false;
     found = false;
     ++limit;
     return true;
   }
-  template <class S, class Root, class Monitor>
-  deepening::verdict root(Root&& r, Monitor& m, std::optional<S>& slot, mark&) {
+  template <class S, class Root, class Monitor, class Note>
+  deepening::verdict root(Root&& r, Monitor& m, std::optional<S>& slot, mark&, Note note) {
     if (limit == 0 && !m.produce(0)) return deepening::verdict::stop;  // roots count once, in the first pass
-    slot.emplace(root_state<S>(std::forward<Root>(r)));
+    note(slot.emplace(root_state<S>(std::forward<Root>(r))));
     return reached(0);
   }
-  template <class Child, class S>
-  deepening::verdict child(Child&& c, mark const&, std::size_t depth, std::optional<S>& slot, mark&) {
-    slot.emplace(std::forward<Child>(c));
+  template <class Child, class S, class Note>
+  deepening::verdict child(Child&& c, mark&, std::size_t depth, std::optional<S>& slot, mark&, Note note) {
+    note(slot.emplace(std::forward<Child>(c)));
     return reached(depth);
   }
   deepening::verdict reached(std::size_t depth) noexcept {
@@ -68,65 +65,59 @@ struct depth_bound {
   }
 };
 
-// Several roots are walked once per pass: a forward range of them. `next`
-// may be seek::depth_limited.
-template <class R, class F>
-concept deepening_root_range =
-    root_range<R, typename depth_split<F, ranges::range_value_t<R>>::fn> && ranges::forward_range<R>;
-}  // namespace detail
+// seek::iddfs: (roots, next, options...); roots are walked once per pass.
+struct iddfs_spec : spec_defaults {
+  static constexpr bool multipass = true;
+  static constexpr bool takes_remembering_next = false;
 
-/// The lazy range returned by `seek::iddfs`: an input range of lent nodes
-/// (`state()`, `depth()`, `path()`); `begin()` (on a named view) starts or
-/// restarts the search; a copy starts afresh.
-template <search_state S, class F, class Roots, class Monitor>
-using iddfs_view = detail::deepening::view<S, F, Roots, Monitor, detail::depth_bound>;
-
-namespace detail {
-struct iddfs_fn {
-  // A call that fails here has a `next` that is not a
-  // seek::successor_function for the root's type (see seek::dfs), or, for
-  // several roots, a range of them that is not a forward range: iddfs walks
-  // its roots once per pass.
-  template <class S, class F, class... Extra>
-    requires successor_function<typename depth_split<F, std::remove_cvref_t<S>>::fn, std::remove_cvref_t<S>> &&
-             search_extras<Extra...>
-  auto operator()(S&& root, F next, Extra&&... extra) const {
-    using state = std::remove_cvref_t<S>;
-    return make<state, single_root<state>>(single_root<state>(std::forward<S>(root)), std::move(next),
-                                           std::forward<Extra>(extra)...);
-  }
-  template <class R, class F, class... Extra>
-    requires deepening_root_range<R, F> && search_extras<Extra...>
-  auto operator()(R&& roots, F next, Extra&&... extra) const {
-    return make<ranges::range_value_t<R>, stored_roots_t<R>>(store_roots(std::forward<R>(roots)), std::move(next),
-                                                             std::forward<Extra>(extra)...);
+  template <class S, bool Paths, class Roots, class G, class M, class Policy>
+  static auto make(Roots roots, G next, M monitor, Policy) {
+    return deepening::view<S, G, Roots, M, depth_bound>(std::move(roots), std::move(next), depth_bound{},
+                                                        std::move(monitor));
   }
 
- private:
-  template <class S, class Roots, class F, class... Extra>
-  static auto make(Roots roots, F next, Extra&&... extra) {
-    auto m = make_monitor(std::forward<Extra>(extra)...);
-    if constexpr (depth_split<F, S>::bounded) {  // seek::depth_limited(g, d): pass d is the last
-      depth_bound bound;
-      bound.max = next.max_depth();
-      return iddfs_view<S, typename depth_split<F, S>::fn, Roots, decltype(m)>(std::move(roots), next.base(), bound,
-                                                                              std::move(m));
-    } else {
-      return iddfs_view<S, F, Roots, decltype(m)>(std::move(roots), std::move(next), depth_bound{}, std::move(m));
-    }
+  // Your call of seek::iddfs lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::iddfs takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::ida_star, seek::dijkstra and seek::astar");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::iddfs: `next` is not a successor function for the roots' type: it must take "
+                    "State const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::roots_ok)
+      static_assert(never<A>,
+                    "seek::iddfs walks its roots once per pass: pass a forward range of roots (a container, or "
+                    "a view that can be iterated again)");
+    else if constexpr (!A::remembering_ok)
+      static_assert(never<A>,
+                    "seek::iddfs does not take seek::skip_seen: each pass walks again what the one before "
+                    "walked, which a visited set would skip; use seek::unique_bfs for a graph");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::iddfs: unknown option: iddfs takes no parameter of its own, only the options "
+                    "seek::statistics& and seek::limits");
+    return refused_call{};
   }
 };
 }  // namespace detail
 
-/// `seek::iddfs(root, next)`: the states of the tree rooted at `root` in
-/// bfs's level order, found by depth-first passes with a growing depth
-/// limit. `seek::iddfs(roots, next)` starts from every root of a forward
-/// range (all at depth 0). With `seek::depth_limited(next, d)`, pass d is the
-/// last: the states up to depth d, in bfs's order, with dfs's memory.
-///
-/// With a `seek::statistics&`: `nodes` counts the states generated in every
-/// pass (a root once), `passes` the passes begun, `pass_nodes` the states of
-/// the current pass; `limits` as with seek::dfs (`frontier` bounds the path).
-inline constexpr detail::iddfs_fn iddfs{};
+/// The lazy range returned by `seek::iddfs`: an input range of `S const&`;
+/// `it.depth()` is the current depth; `begin()` (on a named view) starts or
+/// restarts the search; a copy starts afresh.
+template <search_state S, class F, class Roots, class Monitor>
+using iddfs_view = detail::deepening::view<S, F, Roots, Monitor, detail::depth_bound>;
+
+/// `seek::iddfs(roots, next, options...)`: the states of the trees rooted at
+/// `roots` (one state or a forward range of them, all at depth 0) in bfs's
+/// level order, found by depth-first passes with a growing depth limit.
+/// With `seek::depth_limited(next, d)`, pass d is the last: the states up to
+/// depth d, in bfs's order, with dfs's memory. Options: seek::statistics&
+/// (`passes` counts the passes; `nodes` every state generated in every pass,
+/// a root once), seek::limits (`frontier` bounds the path).
+inline constexpr detail::strategy_fn<detail::iddfs_spec> iddfs{};
 
 }  // namespace seek

@@ -1,95 +1,159 @@
 // seek/strategy/lds.hpp: limited discrepancy search (Harvey and Ginsberg 1995), for a
 // successor function whose first children are its best guesses.
 //
-//   seek::lds(root, next)                   every state, fewest discrepancies first
-//   seek::lds(root, next, max_discrepancies)
+//   seek::lds(roots, next)                     every state, fewest discrepancies first
+//   seek::lds(roots, next, max_discrepancies)
 //
 // Taking the i-th child (from 0) of a state costs i discrepancies, as in
-// Gecode's LDS; a state's discrepancy is the sum along its path from the
-// root. Iteration k (k = 0, 1, …) walks depth-first, in `next`'s order, the
-// states of discrepancy at most k and yields those of discrepancy exactly k.
-// So the range yields each state of discrepancy <= max_discrepancies exactly
-// once, by increasing discrepancy and in preorder within one, and nothing
-// else; it ends when that is done or when an iteration finds no state beyond
-// its discrepancy (the whole tree has then been yielded, each state once).
-// Iteration k walks again the states of discrepancy < k (the price of
-// visiting good guesses first), so state i of the tree is expanded up to
-// k + 1 times. An infinite path of discrepancy k makes iteration k endless.
+// Gecode's LDS; a state's discrepancy is the sum along its path from its
+// root (each root is at 0). Iteration k (k = 0, 1, …) walks depth-first, in
+// `next`'s order, the states of discrepancy at most k and yields those of
+// discrepancy exactly k. So the range yields each state of discrepancy <=
+// max_discrepancies exactly once, by increasing discrepancy and in preorder
+// within one, and nothing else; it ends when that is done or when an
+// iteration finds no child beyond its discrepancy (the whole tree has then
+// been yielded, each state once). Iteration k walks again the states of
+// discrepancy < k (the price of visiting good guesses first), so a state is
+// expanded up to k + 1 times. The children past an iteration's budget are
+// never generated. An infinite path of discrepancy k makes iteration k
+// endless. Runs on the engine of iddfs and ida_star (detail/deepening.hpp).
 #pragma once
 
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <limits>
+#include <optional>
+#include <stdexcept>
+#include <type_traits>
 #include <utility>
 
-#include <range/v3/range/access.hpp>
-
-#include <seek/core/concepts.hpp>
-#include <seek/detail/generator_view.hpp>
-#include <seek/detail/take_element.hpp>
-#include <seek/strategy/dfs.hpp>
-#include <seek/range/generator.hpp>
+#include <seek/detail/deepening.hpp>
+#include <seek/detail/protocol.hpp>
+#include <seek/detail/roots.hpp>
 
 namespace seek {
 
 namespace detail {
-template <class S>
-struct lds_node {
-  S state;
-  std::uint64_t discrepancy;
-};
+// The bound of lds: iteration k yields the states of discrepancy k and walks
+// through those below it; a state's children past discrepancy k are not
+// generated (`more`), and that they exist calls for another iteration.
+struct discrepancy_bound {
+  struct mark {
+    std::uint64_t discrepancy = 0;  // of the state
+    std::uint64_t next_child = 0;   // index of its next child
+  };
+  static constexpr bool weighted = false;
+  std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t k = 0;  // this iteration's discrepancy
+  bool beyond = false;  // a child past k was left out in this iteration
 
-// The children of a node whose discrepancy stays within `budget`; notes in
-// `*beyond` when a child had to be left out.
-template <class F>
-struct lds_step {
-  F next;
-  std::uint64_t budget;
-  bool* beyond;
-
-  template <class S>
-  generator<lds_node<S>> operator()(lds_node<S> const& parent) {
-    auto&& range = std::invoke(next, parent.state);
-    std::uint64_t d = parent.discrepancy;
-    for (auto it = ranges::begin(range); it != ranges::end(range); ++it, ++d) {
-      if (d > budget) {  // a child exists past the budget
-        *beyond = true;
-        co_return;
-      }
-      co_yield lds_node<S>{S(take_element<successors_t<F, S>>(it)), d};
-    }
+  template <class Roots, class Monitor>
+  std::optional<stop_reason> start(Roots const&, Monitor const&) noexcept {
+    k = 0;
+    beyond = false;
+    return std::nullopt;
+  }
+  template <class Monitor>
+  bool end_pass(Monitor const&) noexcept {
+    if (!beyond || k == max) return false;
+    beyond = false;
+    ++k;
+    return true;
+  }
+  bool more(mark const& parent) noexcept {
+    if (parent.discrepancy + parent.next_child <= k) return true;
+    beyond = true;
+    return false;
+  }
+  template <class S, class Root, class Monitor, class Note>
+  deepening::verdict root(Root&& r, Monitor& m, std::optional<S>& slot, mark& mk, Note note) {
+    if (k == 0 && !m.produce(0)) return deepening::verdict::stop;  // roots count once, in the first iteration
+    note(slot.emplace(root_state<S>(std::forward<Root>(r))));
+    mk = mark{};
+    return reached(0);
+  }
+  template <class Child, class S, class Note>
+  deepening::verdict child(Child&& c, mark& parent, std::size_t, std::optional<S>& slot, mark& mk, Note note) {
+    std::uint64_t const d = parent.discrepancy + parent.next_child++;
+    note(slot.emplace(std::forward<Child>(c)));
+    mk = mark{d, 0};
+    return reached(d);
+  }
+  deepening::verdict reached(std::uint64_t d) const noexcept {
+    return d == k ? deepening::verdict::yield : deepening::verdict::walk;
   }
 };
 
-template <class S, class F>
-generator<S const&> lds_iterations(S root, F next, std::uint64_t max_discrepancies) {
-  for (std::uint64_t k = 0;; ++k) {
-    bool beyond = false;
-    for (lds_node<S> const& n : dfs(lds_node<S>{root, 0}, lds_step<F>{next, k, &beyond}))
-      if (n.discrepancy == k) co_yield n.state;
-    if (!beyond || k == max_discrepancies) co_return;
-  }
-}
+// seek::lds: (roots, next, [max_discrepancies], options...); roots are
+// walked once per iteration.
+struct lds_spec : spec_defaults {
+  static constexpr bool multipass = true;
+  static constexpr bool takes_remembering_next = false;
+  static constexpr bool takes_random_order = false;
+  static constexpr std::size_t max_params = 1;
+  template <class S, class G, class... P>
+  static constexpr bool params_ok =
+      ((std::integral<std::remove_cvref_t<P>> && !std::same_as<std::remove_cvref_t<P>, bool>) && ...);
 
-struct lds_fn {
-  // Fails to match when `next` is not a successor function for the root's
-  // type (the state must also be copyable: each iteration starts from it).
-  template <class S, class F>
-    requires successor_function<F, S> && std::copy_constructible<S>
-  auto operator()(S root, F next,
-                  std::uint64_t max_discrepancies = std::numeric_limits<std::uint64_t>::max()) const {
-    auto start = [root = std::move(root), next = std::move(next), max_discrepancies] {
-      return lds_iterations<S, F>(root, next, max_discrepancies);
-    };
-    return generator_view<S const&, decltype(start)>(std::move(start));
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class... P>
+  static auto make(Roots roots, G next, M monitor, Policy, P... max_discrepancies) {
+    discrepancy_bound bound;
+    ((bound.max = checked_max(max_discrepancies)), ...);
+    return deepening::view<S, G, Roots, M, discrepancy_bound>(std::move(roots), std::move(next), bound,
+                                                              std::move(monitor));
+  }
+
+  // Your call of seek::lds lands here: the first static_assert that fails
+  // says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::lds takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::ida_star, seek::dijkstra and seek::astar");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::lds: `next` is not a successor function for the roots' type: it must take State "
+                    "const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::roots_ok)
+      static_assert(never<A>,
+                    "seek::lds walks its roots once per iteration: pass a forward range of roots (a container, "
+                    "or a view that can be iterated again)");
+    else if constexpr (!A::remembering_ok)
+      static_assert(never<A>,
+                    "seek::lds does not take seek::skip_seen: each iteration walks again what the one before "
+                    "walked, which a visited set would skip");
+    else if constexpr (!A::order_ok)
+      static_assert(never<A>,
+                    "seek::lds does not take seek::shuffled: a child's discrepancy is its place among its "
+                    "siblings, which must be the same in every iteration; use seek::restarts for random orders");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::lds: unknown option: lds takes at most one parameter (the maximum discrepancy), then "
+                    "only the options seek::statistics& and seek::limits");
+    else if constexpr (!A::params_ok)
+      static_assert(never<A>, "seek::lds: the maximum discrepancy must be an integer");
+    return refused_call{};
+  }
+
+ private:
+  template <class I>
+  static std::uint64_t checked_max(I k) {
+    if constexpr (std::is_signed_v<I>)
+      if (k < 0) throw std::invalid_argument("seek::lds: the maximum discrepancy must not be negative");
+    return static_cast<std::uint64_t>(k);
   }
 };
 }  // namespace detail
 
-/// `seek::lds(root, next, max_discrepancies = unlimited)`: the states of the
-/// tree by increasing discrepancy (see the top of this file). An input range
-/// of `S const&`; begin() starts again from iteration 0.
-inline constexpr detail::lds_fn lds{};
+/// `seek::lds(roots, next, [max_discrepancies], options...)`: the states of
+/// the trees by increasing discrepancy (see the top of this file), each root
+/// at discrepancy 0; a negative maximum throws std::invalid_argument. An
+/// input range of `S const&` (`it.depth()` is the depth); begin() starts
+/// again from iteration 0. Options: seek::statistics& (`passes` counts the
+/// iterations; `nodes` every state generated in every iteration, a root
+/// once), seek::limits (`frontier` bounds the path).
+inline constexpr detail::strategy_fn<detail::lds_spec> lds{};
 
 }  // namespace seek

@@ -1,9 +1,9 @@
 // seek/strategy/restarts.hpp: randomized restarts, for finding one goal in a tree
 // whose search time is heavy-tailed (Gecode's RBS, Gomes et al. 1998).
 //
-//   seek::restarts(root, next, schedule, seed)
+//   seek::restarts(roots, next, schedule, seed, options...)
 //
-// Run i (from 1) is seek::dfs(root, seek::shuffled(next, seed_i)) stopped
+// Run i (from 1) is seek::dfs(roots, seek::shuffled(next, seed_i)) stopped
 // after schedule(i) states; seed_i is the i-th output of seek::splitmix64
 // seeded with `seed`. The range yields the states of run 1, then of run 2,
 // and so on: every run starts again at the root, so states repeat. It ends
@@ -13,12 +13,12 @@
 // is one. Use it as `| views::filter(goal) | seek::first(1)`; to count or
 // enumerate solutions exactly, use seek::dfs (restarts repeat states).
 //
-// seek::limits bound the whole walk, over all runs: `nodes` counts every
-// state yielded, `time` runs from begin(), `cancel` and `frontier` end it as
-// they end seek::dfs, and `progress` sees the states of all runs so far.
-// restart_statistics::stopped says which bound ended it.
+// seek::statistics and seek::limits cover the whole walk, over all runs:
+// `passes` counts the runs, `nodes` every state generated, `time` runs from
+// begin(), `cancel` and `frontier` end it as they end seek::dfs, and
+// `progress` sees the states of all runs so far.
 //
-//   seek::restarts(root, seek::reseeded(make), schedule, seed)
+//   seek::restarts(roots, seek::reseeded(make), schedule, seed)
 //
 // As above, but run i searches with `make(seed_i)` as it is, not with a
 // shuffled `next`: for successor functions that randomize their own order
@@ -33,17 +33,25 @@
 #include <concepts>
 #include <cstdint>
 #include <limits>
+#include <optional>
+#include <ranges>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
 
+#include <range/v3/view/ref.hpp>
+
 #include <seek/core/concepts.hpp>
-#include <seek/detail/generator_view.hpp>
-#include <seek/strategy/dfs.hpp>
-#include <seek/range/generator.hpp>
 #include <seek/core/random.hpp>
-#include <seek/successor/shuffled.hpp>
 #include <seek/core/statistics.hpp>
+#include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/iterator.hpp>
+#include <seek/detail/monitor.hpp>
+#include <seek/detail/roots.hpp>
+#include <seek/detail/protocol.hpp>
+#include <seek/detail/semiregular_box.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/successor/shuffled.hpp>
 
 namespace seek {
 
@@ -91,17 +99,6 @@ struct geometric_schedule {
   }
 };
 
-/// Filled in as a seek::restarts range is walked.
-struct restart_statistics {
-  std::uint64_t runs = 0;   ///< runs begun
-  std::uint64_t nodes = 0;  ///< states yielded, over all runs
-  bool exhausted = false;   ///< a run walked the whole tree (the range has ended)
-  /// What ended the walk: `exhausted` (as above), a bound of the limits
-  /// (node_limit, time_limit, frontier_limit, cancelled), or `none` (not
-  /// ended, or the consumer stopped pulling).
-  stop_reason stopped = stop_reason::none;
-};
-
 /// What seek::reseeded returns: a maker of one successor function per
 /// restart run, from the run's seed.
 template <class Make>
@@ -141,99 +138,269 @@ template <class Make, class S>
 inline constexpr bool restart_successor_v<reseeded_fn<Make>, S> =
     successor_function<std::invoke_result_t<Make const&, std::uint64_t>, S>;
 
-// The limits of one run: the schedule's, within what is left of `lim`.
-inline limits run_limits(limits const& lim, std::uint64_t run_nodes, std::uint64_t done,
-                         std::chrono::steady_clock::time_point deadline) {
-  limits each;
-  each.nodes = std::min(run_nodes, lim.nodes - done);
-  each.frontier = lim.frontier;
-  each.cancel = lim.cancel;
-  if (deadline != std::chrono::steady_clock::time_point::max())
-    each.time = std::max(std::chrono::nanoseconds{0}, deadline - std::chrono::steady_clock::now());
-  if (lim.progress) {
-    // The states of the earlier runs count too.
-    each.progress = [&lim, done](statistics const& s) {
-      statistics all = s;
-      all.nodes += done;
-      lim.progress(all);
-    };
-    each.progress_period = lim.progress_period;
-  }
-  return each;
-}
+// The monitor of one run: every event goes to the walk's monitor (the
+// statistics and limits of the whole walk), and the run has a node budget of
+// its own, schedule(i). The walk's monitor counts the run (passes) when the
+// run generates its first state, so a run refused at once by a limit of the
+// walk is not counted.
+template <class Outer>
+struct run_monitor {
+  using id_type = typename Outer::id_type;
+  struct report {
+    bool budget_spent = false;  // the run reached its own budget
+    bool refused = false;       // a limit of the walk ended it
+  };
+  Outer* outer = nullptr;
+  report* out = nullptr;
+  std::uint64_t budget = 0;
+  std::uint64_t used = 0;
 
-template <class S, class F, class Sch>
-generator<S const&> restart_runs(S root, F next, Sch schedule, std::uint64_t seed, limits lim,
-                                 restart_statistics* out) {
-  auto const deadline = lim.time == std::chrono::nanoseconds::max()
-                            ? std::chrono::steady_clock::time_point::max()
-                            : std::chrono::steady_clock::now() + lim.time;
-  splitmix64 seeds(seed);
-  std::uint64_t done = 0;  // states yielded by all runs so far
-  for (std::uint64_t run = 1;; ++run) {
-    std::uint64_t limit = static_cast<std::uint64_t>(schedule(run));
-    if (limit == 0) limit = 1;
-    // The run may end at its own limit (then the next run starts) or at
-    // what is left of lim.nodes (then the walk ends).
-    bool const last_nodes = lim.nodes - done <= limit;
-    if (out) ++out->runs;
-    statistics stats;
-    auto run_next = run_successor(next, seeds());
-    for (S const& s : dfs(root, run_next, stats, run_limits(lim, limit, done, deadline))) {
-      ++done;
-      if (out) ++out->nodes;
-      co_yield s;
+  void begin() noexcept {
+    used = 0;
+    *out = report{};
+  }
+  constexpr void pass() const noexcept {}
+  constexpr void restart() const noexcept {}
+  bool produce(std::size_t depth) {
+    if (used >= budget) {
+      out->budget_spent = true;
+      return false;
     }
-    if (!stats.truncated()) {
-      if (out) {
-        out->exhausted = true;
-        out->stopped = stop_reason::exhausted;
+    if (!outer->produce(depth)) {
+      out->refused = true;
+      return false;
+    }
+    if (used++ == 0) outer->restart();
+    return true;
+  }
+  template <class S>
+  id_type generated(S const& s, std::size_t depth, id_type parent) {
+    return outer->generated(s, depth, parent);
+  }
+  void yield(id_type id) { outer->yield(id); }
+  void expand(id_type id) { outer->expand(id); }
+  void fail(id_type id) { outer->fail(id); }
+  void prune(id_type id) { outer->prune(id); }
+  void climb(id_type id) { outer->climb(id); }
+  bool frontier(std::size_t size) {
+    if (outer->frontier(size)) return true;
+    out->refused = true;
+    return false;
+  }
+  constexpr void finish(stop_reason) const noexcept {}
+};
+
+// The run monitor, with the walk's depth bound (seek::depth_limited) if any.
+template <class Outer, bool = bounds_depth_v<Outer>>
+struct run_monitor_of {
+  using type = run_monitor<Outer>;
+  static type make(Outer* o, typename type::report* r, std::uint64_t budget) { return type{o, r, budget, 0}; }
+};
+template <class Outer>
+struct run_monitor_of<Outer, true> {
+  using type = depth_bounded<run_monitor<Outer>>;
+  static type make(Outer* o, typename run_monitor<Outer>::report* r, std::uint64_t budget) {
+    return type(run_monitor<Outer>{o, r, budget, 0}, o->max_depth);
+  }
+};
+
+}  // namespace detail
+
+/// The lazy range returned by seek::restarts: the states of run 1, then of
+/// run 2, ... (see the top of this file). Input range of `S const&`;
+/// `it.depth()` is the depth in the current run; `begin()` (on a named
+/// view) starts again from run 1 with the same seeds.
+template <search_state S, class F, class Sch, class Roots, class Monitor>
+class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots, Monitor>>,
+                      public ranges::view_base,
+                      public std::ranges::view_base {
+  using run_next_t = decltype(detail::run_successor(std::declval<F const&>(), std::uint64_t{}));
+  using run_monitor_t = typename detail::run_monitor_of<Monitor>::type;
+  using report_t = typename detail::run_monitor<Monitor>::report;
+  using run_view_t = dfs_view<S, run_next_t, ranges::ref_view<Roots>, run_monitor_t>;
+  using run_iterator = ranges::iterator_t<run_view_t>;
+
+  // Iteration state, made by begin(); a copy of the view starts afresh.
+  struct engine_state {
+    std::optional<run_view_t> run;
+    std::optional<run_iterator> it;
+    report_t report;
+    splitmix64 seeds{0};
+    std::uint64_t runs = 0;
+    bool done = true;
+  };
+  using engine = detail::fresh_on_copy<engine_state>;
+
+ public:
+  /// The state type S.
+  using value_type = S;
+  /// Input iterator over the states; `it.depth()` is the depth in the run.
+  using iterator = detail::basic_iterator<detail::search_cursor<restarts_view>>;
+
+  restarts_view() = default;
+  /// Made by seek::restarts, the way to call it.
+  restarts_view(Roots roots, F next, Sch schedule, std::uint64_t seed, Monitor monitor)
+      : roots_(std::in_place, std::move(roots)),
+        next_(std::in_place, std::move(next)),
+        schedule_(std::in_place, std::move(schedule)),
+        seed_(seed),
+        monitor_(std::move(monitor)) {}
+
+ private:
+  friend detail::cursor_access;
+  friend detail::search_cursor<restarts_view>;
+
+  detail::search_cursor<restarts_view> begin_cursor() {
+    engine& e = engine_;
+    e.it.reset();
+    e.run.reset();
+    e.seeds = splitmix64(seed_);
+    e.runs = 0;
+    e.done = false;
+    monitor_.begin();
+    try {
+      next_run();
+    } catch (...) {
+      finish(stop_reason::none);
+      throw;
+    }
+    return detail::search_cursor<restarts_view>{this};
+  }
+
+  S const& current() const { return **engine_.it; }
+  std::size_t current_depth() const { return engine_.it->depth(); }
+  bool ended() const { return engine_.done; }
+
+  void advance() {
+    engine& e = engine_;
+    if (e.done) return;
+    try {
+      ++*e.it;
+      if (*e.it == std::default_sentinel) next_run();
+    } catch (...) {
+      finish(stop_reason::none);
+      throw;
+    }
+  }
+
+  // After a run that spent its budget, the next run; the walk ends after
+  // one that walked its whole tree, or that a limit of the walk ended.
+  void next_run() {
+    engine& e = engine_;
+    for (;;) {
+      if (e.run) {
+        if (e.report.refused) return finish(stop_reason::none);
+        if (!e.report.budget_spent) return finish(stop_reason::exhausted);
       }
-      co_return;
-    }
-    if (stats.stopped != stop_reason::node_limit || last_nodes) {
-      if (out) out->stopped = stats.stopped;  // a bound of `lim`
-      co_return;
+      e.it.reset();
+      e.run.reset();
+      std::uint64_t budget = static_cast<std::uint64_t>(std::invoke(schedule_.get(), ++e.runs));
+      if (budget == 0) budget = 1;
+      e.run.emplace(ranges::ref_view<Roots>(roots_.get()), detail::run_successor(next_.get(), e.seeds()),
+                    detail::run_monitor_of<Monitor>::make(&monitor_, &e.report, budget));
+      e.it.emplace(e.run->begin());
+      if (*e.it != std::default_sentinel) return;
     }
   }
-}
 
-struct restarts_fn {
-  // Fails to match when `next` is not a successor function for the root's
-  // type (nor seek::reseeded of a maker of one), or when the schedule is not
-  // callable as `schedule(run)`.
-  template <class S, class F, class Sch = luby_schedule>
-    requires restart_successor_v<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
-  auto operator()(S root, F next, Sch schedule = {}, std::uint64_t seed = 0, limits lim = {}) const {
-    return make(std::move(root), std::move(next), std::move(schedule), seed, std::move(lim), nullptr);
+  void finish(stop_reason r) {
+    engine_.done = true;
+    engine_.it.reset();
+    engine_.run.reset();
+    monitor_.finish(r);
   }
 
-  /// As above; `stats` (which must outlive the walk) counts runs and states
-  /// and says what ended the walk.
-  template <class S, class F, class Sch = luby_schedule>
-    requires restart_successor_v<F, S> && std::copy_constructible<S> && restart_schedule<Sch>
-  auto operator()(S root, F next, restart_statistics& stats, Sch schedule = {}, std::uint64_t seed = 0,
-                  limits lim = {}) const {
-    return make(std::move(root), std::move(next), std::move(schedule), seed, std::move(lim), &stats);
+  detail::semiregular_box<Roots> roots_;
+  detail::semiregular_box<F> next_;
+  detail::semiregular_box<Sch> schedule_;
+  std::uint64_t seed_ = 0;
+  Monitor monitor_;
+  engine engine_;
+};
+
+namespace detail {
+
+template <class G, class S>
+struct accepts_restart_successor : std::bool_constant<restart_successor_v<G, S>> {};
+
+// A schedule, then an integer seed, each optional.
+template <class... P>
+struct restart_params : std::false_type {};
+template <>
+struct restart_params<> : std::true_type {};
+template <class Sch>
+struct restart_params<Sch> : std::bool_constant<restart_schedule<std::decay_t<Sch>>> {};
+template <class Sch, class Seed>
+struct restart_params<Sch, Seed>
+    : std::bool_constant<restart_schedule<std::decay_t<Sch>> && std::integral<std::remove_cvref_t<Seed>> &&
+                         !std::same_as<std::remove_cvref_t<Seed>, bool>> {};
+
+// seek::restarts: (roots, next, [schedule, [seed]], options...); roots are
+// walked once per run.
+struct restarts_spec : spec_defaults {
+  template <class G, class S>
+  using accepts = accepts_restart_successor<G, S>;
+  static constexpr bool multipass = true;
+  // Over seek::skip_seen (each run with a fresh set), a state first reached
+  // at the bound would be skipped where it is reached again above it.
+  template <bool Remembering>
+  static constexpr bool takes_depth_limit = !Remembering;
+  static constexpr std::size_t max_params = 2;
+  template <class S, class G, class... P>
+  static constexpr bool params_ok = restart_params<P...>::value;
+
+  template <class S, bool Paths, class Roots, class G, class M, class Policy, class... P>
+  static auto make(Roots roots, G next, M monitor, Policy, P&&... params) {
+    return make_with<S>(std::move(roots), std::move(next), std::move(monitor), std::forward<P>(params)...);
+  }
+
+  // Your call of seek::restarts lands here: the first static_assert that
+  // fails says what is wrong with it.
+  template <class A>
+  static auto diagnose() {
+    if constexpr (!A::next_ok && A::next_weighted)
+      static_assert(never<A>,
+                    "seek::restarts takes an unweighted successor function (returning states); one returning "
+                    "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok)
+      static_assert(never<A>,
+                    "seek::restarts: `next` is not a successor function for the roots' type, nor "
+                    "seek::reseeded(make) of a maker of one");
+    else if constexpr (!A::roots_ok)
+      static_assert(never<A>,
+                    "seek::restarts walks its roots once per run: pass a forward range of roots (a container, "
+                    "or a view that can be iterated again)");
+    else if constexpr (!A::depth_ok)
+      static_assert(never<A>,
+                    "seek::restarts over seek::skip_seen does not take seek::depth_limited: a state first "
+                    "reached at the bound would be skipped where it is reached again above it");
+    else if constexpr (!A::count_ok)
+      static_assert(never<A>,
+                    "seek::restarts: unknown option: restarts takes at most a schedule and a seed, then only the "
+                    "options seek::statistics& and seek::limits");
+    else if constexpr (!A::params_ok)
+      static_assert(never<A>,
+                    "seek::restarts: the schedule must be callable as schedule(run) returning a number of states "
+                    "(seek::restart_schedule, e.g. seek::luby_schedule), and the seed an integer");
+    return refused_call{};
   }
 
  private:
-  template <class S, class F, class Sch>
-  static auto make(S root, F next, Sch schedule, std::uint64_t seed, limits lim, restart_statistics* stats) {
-    auto start = [root = std::move(root), next = std::move(next), schedule = std::move(schedule), seed,
-                  lim = std::move(lim), stats] {
-      if (stats) *stats = {};
-      return restart_runs<S, F, Sch>(root, next, schedule, seed, lim, stats);
-    };
-    return generator_view<S const&, decltype(start)>(std::move(start));
+  template <class S, class Roots, class G, class M, class Sch = luby_schedule>
+  static auto make_with(Roots roots, G next, M monitor, Sch schedule = {}, std::uint64_t seed = 0) {
+    return restarts_view<S, G, std::decay_t<Sch>, Roots, M>(std::move(roots), std::move(next),
+                                                                  std::move(schedule), seed, std::move(monitor));
   }
 };
 }  // namespace detail
 
-/// `seek::restarts(root, next[, stats], schedule = luby_schedule{}, seed = 0, limits = {})`:
-/// the states of successive randomized, node-limited depth-first runs (see the
-/// top of this file). An input range of `S const&`; begin() starts again from
-/// run 1, with the same seeds, so a walk is determined by `seed`.
-inline constexpr detail::restarts_fn restarts{};
+/// `seek::restarts(roots, next, schedule = luby_schedule{}, seed = 0, options...)`:
+/// the states of successive randomized, node-limited depth-first runs from
+/// `roots` (one state or a forward range of them; see the top of this file).
+/// An input range of `S const&` (`it.depth()` is the depth in the run);
+/// begin() starts again from run 1, with the same seeds, so a walk is
+/// determined by `seed`. Options: seek::statistics& (`passes` counts the
+/// runs), seek::limits (over the whole walk).
+inline constexpr detail::strategy_fn<detail::restarts_spec> restarts{};
 
 }  // namespace seek

@@ -1,160 +1,219 @@
-// seek/strategy/with_paths.hpp: paths from the root for the tree searches (dfs, bfs,
-// best_first, beam, and any search with their shape), without storing the
-// path in the state by hand: seek::with_paths(search, root, next, ...).
+// seek/strategy/with_paths.hpp: the same search, yielding nodes with their paths.
 //
-// The search runs over seek::path_node<S> elements: a node holds its state,
-// its depth and a shared link to its parent's node, so path() walks up the
-// links. Pay for what you use: a plain dfs or bfs keeps no links; with paths,
-// each state produced costs one allocation, and a node keeps its ancestors
-// (not its siblings) alive. A node is self-contained: it and its path stay
-// valid as long as the node or a copy of it lives, after the search has
-// moved on or the view is gone. Its depth travels with it, so it survives
-// range adaptors (`| filter(goal)` still knows how deep the goal is).
+//   for (auto const& n : seek::with_paths(seek::bfs, start, next) | views::filter(goal))
+//     print(n.depth(), n.path());
+//
+// `seek::with_paths(strategy, roots, next, params..., options...)` takes any
+// strategy and its arguments, as the strategy itself takes them, and yields
+// copyable nodes (seek::search_node, core/node.hpp) instead of states:
+// `state()`, `depth()`, `path()`, `parent()`, `cost()` for the weighted
+// strategies; a node converts to `State const&`. The search is the same:
+// the same order, the same statistics, the same calls of `next`.
+//
+// dijkstra and astar hand out handles into the table of records they keep
+// anyway (seek::weighted_node). The others run over seek::path_node<S>
+// states: each node holds its state, its depth (and cost) and a shared link
+// to its parent's, so it costs one allocation per state generated and keeps
+// its ancestors alive, not its siblings. The strategy's params that take
+// states (a priority, a heuristic) and seen_by's key are given the node's
+// state; statistics, limits, widths and seeds pass through.
 #pragma once
 
-#include <algorithm>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
-#include <memory>
 #include <optional>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
-#include <range/v3/range/access.hpp>
-#include <range/v3/range/concepts.hpp>
 #include <range/v3/range/traits.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/node.hpp>
+#include <seek/core/weighted.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/prune_successors.hpp>
-#include <seek/detail/search_fn.hpp>
+#include <seek/detail/protocol.hpp>
+#include <seek/successor/depth_limited.hpp>
+#include <seek/successor/seen_by.hpp>
 
 namespace seek {
 
-/// An element of a search run with seek::with_paths: a state, its depth and
-/// the path from its root. Copies share the path (cheap to copy).
-template <class S>
-class path_node {
-  struct link {
-    S state;
-    std::size_t depth;
-    mutable std::shared_ptr<link const> parent;
-
-    // Unlinks a chain of ancestors owned by nobody else one at a time, so
-    // that dropping the last node of a path a million states long does not
-    // recurse a million times.
-    ~link() {
-      std::shared_ptr<link const> up = std::move(parent);
-      while (up && up.use_count() == 1) up = std::move(up->parent);
-    }
-  };
-
- public:
-  /// A root: depth 0, no parent.
-  explicit path_node(S root) : link_(std::make_shared<link const>(link{std::move(root), 0, nullptr})) {}
-
-  /// The state.
-  S const& state() const noexcept { return link_->state; }
-  /// The number of steps from the root.
-  std::size_t depth() const noexcept { return link_->depth; }
-  /// The states from the root to this one, both included.
-  std::vector<S> path() const
-    requires std::copy_constructible<S>
-  {
-    std::vector<S> out;
-    out.reserve(depth() + 1);
-    for (link const* l = link_.get(); l != nullptr; l = l->parent.get()) out.push_back(l->state);
-    std::reverse(out.begin(), out.end());
-    return out;
-  }
-  /// The node of the parent state; nothing for a root.
-  std::optional<path_node> parent() const {
-    if (!link_->parent) return std::nullopt;
-    return path_node(link_->parent);
-  }
-  /// A node one step below this one, holding `s`.
-  template <class From>
-    requires std::constructible_from<S, From>
-  path_node child(From&& s) const {
-    return path_node(std::make_shared<link const>(link{S(std::forward<From>(s)), depth() + 1, link_}));
-  }
-
- private:
-  explicit path_node(std::shared_ptr<link const> l) : link_(std::move(l)) {}
-  std::shared_ptr<link const> link_;
-};
+template <class Make>
+struct reseeded_fn;
 
 namespace detail {
 
-// The successor function of a search with paths: `next` on the node's
-// state, each successor made a node whose parent is the node expanded.
-template <class S, class F>
+template <class F>
+struct is_reseeded_fn : std::false_type {};
+template <class Make>
+struct is_reseeded_fn<reseeded_fn<Make>> : std::true_type {};
+
+// The successor function over nodes N: `next` on the node's state, each
+// successor made a node whose parent is the node expanded (for a weighted
+// `next`, a (node, edge cost) pair whose node knows its path's cost).
+template <class N, class F>
 struct path_next {
   F next;
 
   struct make_child {
-    path_node<S> parent;
+    N parent;
     template <class X>
-    bool operator()(std::optional<path_node<S>>& slot, X&& child) const {
-      slot.emplace(parent.child(std::forward<X>(child)));
+    bool operator()(auto& slot, X&& child) const {
+      if constexpr (std::is_void_v<typename N::cost_type>) {
+        slot.emplace(parent.child(std::forward<X>(child)));
+      } else {
+        auto&& [s, edge] = std::forward<X>(child);
+        slot.emplace(parent.child(std::forward<decltype(s)>(s), edge), edge);
+      }
       return true;
     }
   };
 
-  auto operator()(path_node<S> const& parent) {
+  auto operator()(N const& parent) {
+    using S = typename N::state_type;
     using inner = successors_t<F, S>;
-    return prune_successors<path_node<S>, inner, make_child>(std::invoke(next, parent.state()),
-                                                             make_child{parent});
+    if constexpr (std::is_void_v<typename N::cost_type>) {
+      return prune_successors<N, inner, make_child>(std::invoke(next, parent.state()), make_child{parent});
+    } else {
+      using edge = std::remove_cvref_t<std::tuple_element_t<1, std::remove_cvref_t<ranges::range_reference_t<inner>>>>;
+      return prune_successors<std::pair<N, edge>, inner, make_child>(std::invoke(next, parent.state()),
+                                                                      make_child{parent});
+    }
+  }
+
+  static constexpr bool random_order = random_order_v<F>;
+
+  // The engine's hooks, passed to `next` with the node's state.
+  bool admit_root(N const& root)
+    requires has_root_hook<F, typename N::state_type>
+  {
+    return next.admit_root(root.state());
+  }
+  void begin_search()
+    requires has_begin_hook<F>
+  {
+    next.begin_search();
   }
 };
 
-// An argument after `next` that is called with states (a priority, a
-// heuristic) is called with the node's state; any other (statistics,
-// limits, a width) is passed as it is.
-template <class S, class G>
+// A param or key that takes states, given the node's state.
+template <class N, class G>
 struct on_state {
   G g;
-  decltype(auto) operator()(path_node<S> const& n) { return std::invoke(g, n.state()); }
+  decltype(auto) operator()(N const& n) const { return std::invoke(g, n.state()); }
 };
-template <class S, class X>
-decltype(auto) lift_extra(X&& x) {
-  if constexpr (std::invocable<std::decay_t<X>&, S const&>)
-    return on_state<S, std::decay_t<X>>{std::forward<X>(x)};
+
+// `next` over nodes: seek::depth_limited stays outside, seek::reseeded makes
+// path successors.
+template <class N, class F>
+auto lift_next(F next) {
+  if constexpr (is_depth_limited_v<F>) {
+    return depth_limited(lift_next<N>(next.base()), next.max_depth());
+  } else if constexpr (is_reseeded_fn<F>::value) {
+    auto make = [make = std::move(next.make)](std::uint64_t seed) {
+      auto g = std::invoke(make, seed);
+      return path_next<N, decltype(g)>{std::move(g)};
+    };
+    return reseeded_fn<decltype(make)>{std::move(make)};
+  } else {
+    return path_next<N, F>{std::move(next)};
+  }
+}
+
+template <class N, class Spec, std::size_t I, class X>
+decltype(auto) lift_param(X&& x) {
+  if constexpr (Spec::template param_takes_state<I>)
+    return on_state<N, std::decay_t<X>>{std::forward<X>(x)};
+  else
+    return std::forward<X>(x);
+}
+template <class N, class X>
+decltype(auto) lift_option(X&& x) {
+  if constexpr (is_seen_policy<std::remove_cvref_t<X>>::value)
+    return seen_by(on_state<N, decltype(x.key)>{x.key}, x.hash, x.equal);
   else
     return std::forward<X>(x);
 }
 
+// The node type of a search of states S by a strategy with Spec and
+// successor function G.
+template <class Spec, class G, class S>
+struct node_of {
+  using type = path_node<S>;
+};
+template <class Spec, class G, class S>
+  requires Spec::weighted
+struct node_of<Spec, G, S> {
+  using type = path_node<S, cost_t<G, S>>;
+};
+
 struct with_paths_fn {
-  // A call that fails to match here has a `next` that is not a
-  // seek::successor_function for the root's type (or, for several roots, a
-  // range whose elements are such states).
-  template <class Search, class S, class F, class... Extra>
-    requires successor_function<F, std::remove_cvref_t<S>>
-  auto operator()(Search const& search, S&& root, F next, Extra&&... extra) const {
-    using state = std::remove_cvref_t<S>;
-    return search(path_node<state>(std::forward<S>(root)), path_next<state, F>{std::move(next)},
-                  lift_extra<state>(std::forward<Extra>(extra))...);
+  template <class Spec, class R, class F, class... Args>
+    requires search_call<Spec, R, F, Args...>
+  auto operator()(strategy_fn<Spec> const& strategy, R&& roots, F&& next, Args&&... args) const {
+    if constexpr (Spec::native_paths) {
+      return build<Spec, true>(std::forward<R>(roots), std::forward<F>(next), std::forward<Args>(args)...);
+    } else {
+      using A = call_analysis<Spec, R, F, Args...>;
+      using N = typename node_of<Spec, typename A::G, typename A::S>::type;
+      auto all = std::forward_as_tuple(std::forward<Args>(args)...);
+      auto lifted_next = lift_next<N>(std::remove_cvref_t<F>(std::forward<F>(next)));
+      auto call = [&](auto&& nodes) {
+        return [&]<std::size_t... P, std::size_t... O>(std::index_sequence<P...>, std::index_sequence<O...>) {
+          if constexpr (Spec::remembers && !A::has_seen_by)  // the default key, on the node's state
+            return strategy(std::forward<decltype(nodes)>(nodes), std::move(lifted_next),
+                            lift_param<N, Spec, P>(std::get<P>(std::move(all)))...,
+                            lift_option<N>(std::get<A::param_count + O>(std::move(all)))..., lift_option<N>(seen_by()));
+          else
+            return strategy(std::forward<decltype(nodes)>(nodes), std::move(lifted_next),
+                            lift_param<N, Spec, P>(std::get<P>(std::move(all)))...,
+                            lift_option<N>(std::get<A::param_count + O>(std::move(all)))...);
+        }(std::make_index_sequence<A::param_count>{}, std::make_index_sequence<sizeof...(Args) - A::param_count>{});
+      };
+      if constexpr (A::several_roots) {
+        std::vector<N> nodes;
+        for (auto&& r : roots) nodes.emplace_back(root_state<typename A::S>(std::forward<decltype(r)>(r)));
+        return call(std::move(nodes));
+      } else {
+        return call(N(typename A::S(std::forward<R>(roots))));
+      }
+    }
   }
-  template <class Search, class R, class F, class... Extra>
-    requires root_range<R, F>
-  auto operator()(Search const& search, R&& roots, F next, Extra&&... extra) const {
-    using state = ranges::range_value_t<R>;
-    std::vector<path_node<state>> nodes;
-    for (auto&& r : roots) nodes.emplace_back(state(std::forward<decltype(r)>(r)));
-    return search(std::move(nodes), path_next<state, F>{std::move(next)},
-                  lift_extra<state>(std::forward<Extra>(extra))...);
+
+  // Your call of seek::with_paths lands here when it is not a valid call of
+  // the strategy it names: the static_assert below (the first error) says
+  // why.
+  template <class... Args>
+  auto operator()(Args&&...) const {
+    return diagnose<Args...>();
+  }
+
+ private:
+  template <class First = void, class... Rest>
+  static auto diagnose() {
+    if constexpr (!is_strategy_fn<std::remove_cvref_t<First>>::value) {
+      static_assert(never<First>,
+                    "seek::with_paths takes a strategy first: with_paths(seek::bfs, roots, next, params..., "
+                    "options...); seek::coro_dfs, the teaching form of dfs, has no paths");
+      return refused_call{};
+    } else {
+      return std::remove_cvref_t<First>::template diagnose_args<Rest...>();
+    }
   }
 };
 
 }  // namespace detail
 
-/// `seek::with_paths(search, root, next, extra...)`: `search(root, next,
-/// extra...)` (seek::dfs, seek::bfs, seek::best_first, seek::beam, ...) whose
-/// elements are seek::path_node<S>: `n.state()`, `n.depth()`, `n.path()`.
-/// Extra arguments called with states (a priority) are called with the
-/// node's state; statistics, limits and a width pass through. For graphs
-/// whose states repeat, give `next` as seek::skip_seen<S>(next).
+/// `seek::with_paths(strategy, roots, next, params..., options...)`: the
+/// search `strategy(roots, next, params..., options...)` (any seek strategy)
+/// yielding copyable nodes (seek::search_node: `state()`, `depth()`,
+/// `path()`, `parent()`, and `cost()` for dijkstra, astar and ida_star) that
+/// convert to `State const&` and outlive the search (see the top of this
+/// file).
 ///
 ///   for (auto const& n : seek::with_paths(seek::bfs, start, next) | ranges::views::filter(goal))
 ///     print(n.path());

@@ -7,8 +7,11 @@
 //   seek::depth_limited(next, d)    states at depth d are not expanded
 //                                   (seek/successor/depth_limited.hpp)
 //
-// Each returns a successor function, so it works with any search and
-// composes with the others. The range operations on a search's result differ:
+// Each returns a successor function, plain or weighted as `next` is, so it
+// works with any search and
+// composes with the others (an inner depth_limited is lifted outward; the
+// engine's hooks, detail/hooks.hpp, are passed to the wrapped function).
+// Roots are neither pruned nor made leaves by these: they are not children. The range operations on a search's result differ:
 // `| views::filter(pred)` hides states but the search still expands them;
 // `| views::take_while(pred)` ends the whole search at the first failure.
 #pragma once
@@ -21,7 +24,9 @@
 #include <utility>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/weighted.hpp>
 #include <seek/successor/depth_limited.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/prune_successors.hpp>
 
 namespace seek {
@@ -38,13 +43,17 @@ namespace detail {
 // it stays valid on its own.
 template <class F, class P, bool OnParent>
 class cut_fn {
+  // Takes a child into the slot: a state, or for a weighted `next` a
+  // (state, cost) pair; prune tests the predicate on the state.
   struct step {
     [[no_unique_address]] std::conditional_t<OnParent, std::monostate, P> pred;
-    template <class S, class X>
-    bool operator()(std::optional<S>& slot, X&& child) {
+    template <class Out, class X>
+    bool operator()(std::optional<Out>& slot, X&& child) {
       slot.emplace(std::forward<X>(child));
       if constexpr (OnParent)
         return true;
+      else if constexpr (requires { slot->first; })
+        return !std::invoke(pred, std::as_const(slot->first));
       else
         return !std::invoke(pred, std::as_const(*slot));
     }
@@ -54,19 +63,35 @@ class cut_fn {
   /// Wraps successor function `next` and predicate `pred`.
   cut_fn(F next, P pred) : next_(std::move(next)), pred_(std::move(pred)) {}
 
-  // Fails to match when `next` is not a successor function for S, or
-  // `pred` cannot be called with `S const&` and return something testable
-  // as bool.
+  // Fails to match when `next` is not a successor function for S (plain or
+  // weighted), or `pred` cannot be called with `S const&` and return
+  // something testable as bool.
   template <search_state S>
-    requires successor_function<F, S> && state_predicate<P, S>
+    requires(successor_function<F, S> || weighted_successor_function<F, S>) && state_predicate<P, S>
   auto operator()(S const& parent) {
-    using range = prune_successors<S, successors_t<F, S>, step>;
+    using out = typename weighted_out<F, S>::type;
+    using range = prune_successors<out, successors_t<F, S>, step>;
     if constexpr (OnParent) {
       if (std::invoke(pred_, parent)) return range(step{});
       return range(std::invoke(next_, parent), step{});
     } else {
       return range(std::invoke(next_, parent), step{pred_});
     }
+  }
+
+  /// Whether `next` draws a new order each time (seek::shuffled).
+  static constexpr bool random_order = random_order_v<F>;
+
+  /// The engine's hooks, passed to `next` (seek::skip_seen inside).
+  template <class S>
+    requires has_root_hook<F, S>
+  bool admit_root(S const& root) {
+    return next_.admit_root(root);
+  }
+  void begin_search()
+    requires has_begin_hook<F>
+  {
+    next_.begin_search();
   }
 
  private:
@@ -92,8 +117,8 @@ using leaf_if_fn = detail::cut_fn<F, P, true>;
 ///   for (auto const& s : seek::dfs(std::vector<int>{}, seek::prune(grow, too_big))) use(s);
 template <class F, class P>
   requires std::copy_constructible<F> && std::copy_constructible<P>
-prune_fn<F, P> prune(F next, P pred) {
-  return prune_fn<F, P>(std::move(next), std::move(pred));
+auto prune(F next, P pred) {
+  return detail::lift_depth_limit(std::move(next), [&](auto g) { return prune_fn<decltype(g), P>(std::move(g), std::move(pred)); });
 }
 
 /// `seek::leaf_if(next, pred)`: a state for which `pred` holds is still
@@ -103,8 +128,8 @@ prune_fn<F, P> prune(F next, P pred) {
 ///   auto states = seek::dfs(puzzle, seek::leaf_if(next, is_solved));
 template <class F, class P>
   requires std::copy_constructible<F> && std::copy_constructible<P>
-leaf_if_fn<F, P> leaf_if(F next, P pred) {
-  return leaf_if_fn<F, P>(std::move(next), std::move(pred));
+auto leaf_if(F next, P pred) {
+  return detail::lift_depth_limit(std::move(next), [&](auto g) { return leaf_if_fn<decltype(g), P>(std::move(g), std::move(pred)); });
 }
 
 }  // namespace seek

@@ -5,7 +5,9 @@
 //                                reference: it must outlive the search)
 //   seek::shuffled(next, std::move(gen))  owns a copy of `gen`
 //
-// Each call collects the successors into a vector and permutes it with
+// An inner seek::depth_limited is lifted outward; the engine's hooks pass
+// through to `next`. Each call collects the successors into a vector and
+// permutes it with
 // seek::shuffle, so the order depends on the seed alone, on every platform;
 // the first goal of dfs over it is a random one (seek/sudoku/generate/generate.hpp
 // draws grids so). Costs and copies: docs/design.md, "Random orders".
@@ -21,7 +23,10 @@
 #include <range/v3/range/access.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/weighted.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/take_element.hpp>
+#include <seek/successor/depth_limited.hpp>
 #include <seek/core/random.hpp>
 
 namespace seek {
@@ -34,17 +39,33 @@ class shuffled_fn {
   /// Wraps successor function `next` and the generator `gen`.
   shuffled_fn(F next, Gen gen) : next_(std::move(next)), gen_(std::move(gen)) {}
 
-  /// All successors of `parent` by `next`, shuffled with the generator.
+  /// All successors of `parent` by `next` (states, or (state, cost) pairs
+  /// for a weighted `next`), shuffled with the generator.
   // Fails to match when `next` is not a successor function for `S`.
   template <search_state S>
-    requires successor_function<F, S>
-  std::vector<S> operator()(S const& parent) {
-    std::vector<S> children;
+    requires successor_function<F, S> || weighted_successor_function<F, S>
+  auto operator()(S const& parent) {
+    std::vector<typename detail::weighted_out<F, S>::type> children;
     auto&& range = std::invoke(next_, parent);
     for (auto it = ranges::begin(range); it != ranges::end(range); ++it)
       children.emplace_back(detail::take_element<successors_t<F, S>>(it));
     seek::shuffle(children.begin(), children.end(), rng());
     return children;
+  }
+
+  /// Each call draws a new order (seek::lds refuses such a function).
+  static constexpr bool random_order = true;
+
+  /// The engine's hooks, passed to `next` (seek::skip_seen inside).
+  template <class S>
+    requires detail::has_root_hook<F, S>
+  bool admit_root(S const& root) {
+    return next_.admit_root(root);
+  }
+  void begin_search()
+    requires detail::has_begin_hook<F>
+  {
+    next_.begin_search();
   }
 
   /// The generator the next expansion draws from.
@@ -64,8 +85,10 @@ class shuffled_fn {
 /// order drawn from a seek::xoshiro256ss seeded with `seed`.
 template <class F, std::integral Seed>
   requires std::copy_constructible<F>
-shuffled_fn<F, xoshiro256ss> shuffled(F next, Seed seed) {
-  return {std::move(next), xoshiro256ss(static_cast<std::uint64_t>(seed))};
+auto shuffled(F next, Seed seed) {
+  return detail::lift_depth_limit(std::move(next), [&](auto g) {
+    return shuffled_fn<decltype(g), xoshiro256ss>(std::move(g), xoshiro256ss(static_cast<std::uint64_t>(seed)));
+  });
 }
 
 /// `seek::shuffled(next, gen)`: draws from the caller's generator, which must
@@ -73,15 +96,17 @@ shuffled_fn<F, xoshiro256ss> shuffled(F next, Seed seed) {
 /// random_bits64 constraint here; so does one whose range is not 0..2^64-1.
 template <class F, random_bits64 G>
   requires std::copy_constructible<F>
-shuffled_fn<F, std::reference_wrapper<G>> shuffled(F next, G& gen) {
-  return {std::move(next), std::ref(gen)};
+auto shuffled(F next, G& gen) {
+  return detail::lift_depth_limit(std::move(next), [&](auto g) {
+    return shuffled_fn<decltype(g), std::reference_wrapper<G>>(std::move(g), std::ref(gen));
+  });
 }
 
 /// `seek::shuffled(next, std::move(gen))`: owns the generator.
 template <class F, random_bits64 G>
   requires std::copy_constructible<F> && (!std::is_lvalue_reference_v<G>) && std::copy_constructible<G>
-shuffled_fn<F, G> shuffled(F next, G&& gen) {
-  return {std::move(next), std::move(gen)};
+auto shuffled(F next, G&& gen) {
+  return detail::lift_depth_limit(std::move(next), [&](auto g) { return shuffled_fn<decltype(g), G>(std::move(g), std::move(gen)); });
 }
 
 }  // namespace seek

@@ -51,17 +51,22 @@ bool solve_maze() {
   };
   cell const goal{rows - 1, cols - 1};
   auto h = [&](cell const& c) { return std::abs(goal.first - c.first) + std::abs(goal.second - c.second); };
-  auto at_goal = [&](auto const& node) { return node.state() == goal; };
+  auto at_goal = [&](cell const& c) { return c == goal; };
   auto by = seek::seen_by(key);
   int astar_cost = -1, dijkstra_cost = -2;
-  for (auto const& node : seek::astar(cell{0, 0}, next, h, by) | ranges::views::filter(at_goal) | seek::first(1)) {
+  for (auto const& node :
+       seek::with_paths(seek::astar, cell{0, 0}, next, h, by) | ranges::views::filter(at_goal) | seek::first(1)) {
     astar_cost = node.cost();
     std::cout << "astar: cost " << node.cost() << ", path";
     for (auto const& [r, c] : node.path()) std::cout << " (" << r << ',' << c << ')';
     std::cout << '\n';
   }
-  for (auto const& node : seek::dijkstra(cell{0, 0}, next, by) | ranges::views::filter(at_goal) | seek::first(1))
-    dijkstra_cost = node.cost();
+  auto dijkstra = seek::dijkstra(cell{0, 0}, next, by);
+  for (auto it = dijkstra.begin(); it != dijkstra.end(); ++it)
+    if (at_goal(*it)) {
+      dijkstra_cost = it.cost();
+      break;
+    }
   return astar_cost == dijkstra_cost;
 }
 }  // namespace

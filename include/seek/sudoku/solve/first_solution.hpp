@@ -10,6 +10,7 @@
 // The policy, its options and its figures: docs/sudoku.md, "Finding one solution".
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <type_traits>
@@ -62,17 +63,23 @@ std::optional<board<N>> restart_walk(board<N> const& root, Successor next, Rando
     if (plain_first && s == plain_seed) return run_next(next, std::nullopt);
     return run_next(next, random(s));
   };
-  restart_statistics rs;
+  statistics rs;
   plain_then_luby const schedule{.plain_nodes = plain_first ? opt.plain_nodes : 0, .scale = opt.restart_scale};
   std::optional<board<N>> found;
-  for (board<N> const& b : seek::restarts(root, seek::reseeded(make), rs, schedule, seed, std::move(lim))) {
+  for (board<N> const& b : seek::restarts(root, seek::reseeded(make), schedule, seed, rs, std::move(lim))) {
     if (b.complete()) {
       found = b;
       break;
     }
   }
   stats.nodes += rs.nodes;
-  stats.passes += rs.runs;
+  stats.yielded += rs.yielded;
+  stats.expanded += rs.expanded;
+  stats.failures += rs.failures;
+  stats.pruned += rs.pruned;
+  stats.depth = std::max(stats.depth, rs.depth);
+  stats.frontier = std::max(stats.frontier, rs.frontier);
+  stats.passes += rs.passes;
   // none when a solution ended the walk; exhausted when a run walked its
   // whole tree (no solution); else the bound that ended it.
   stats.stopped = found ? stop_reason::none : rs.stopped;
