@@ -19,7 +19,16 @@
 namespace seek::sudoku {
 
 /// The deterministic successor functions of seek::sudoku, by name.
+// g++ 12 -Wshadow takes a scoped enumerator for a redeclaration of the
+// function object of the same name; they live in different scopes.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
+#endif
 enum class successor_kind { first_empty, fewest_candidates, propagate };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 /// "first_empty", "fewest_candidates", "propagate".
 constexpr char const* to_string(successor_kind k) noexcept {
