@@ -92,8 +92,9 @@ std::optional<board<N>> restart_walk(board<N> const& root, Successor next, Rando
 /// function `next` (see the top of this file), or none: "no solution" when
 /// `!stats.truncated()`, else `stats.stopped` names the limit that ended the
 /// search. `lim` bounds the whole search, plain and restarts together.
-/// With restarts, `stats.passes` counts the runs (in automatic mode the plain
-/// search is run 1) and `nodes` and `stopped` cover them all.
+/// `stats.passes` counts the walks: 1 for the plain search alone; with
+/// restarts, the runs (in automatic mode the plain search is run 1), and
+/// `nodes` and `stopped` cover them all.
 template <int N, class Successor>
   requires successor_function<Successor, board<N>>
 std::optional<board<N>> first_solution(board<N> const& b, Successor next, solve_options const& opt,
