@@ -11,6 +11,7 @@
 #include <utility>
 
 #include <seek/scale/checkpoint.hpp>
+#include <seek/scale/count.hpp>
 #include <seek/strategy/bfs.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/sudoku/board.hpp>
@@ -184,7 +185,7 @@ search_result checkpoint_count(sudoku::grid const& puzzle, strategy successors, 
       return;
     }
 #endif
-    seek::parallel::resumable_count(root, next, is_complete{found}, cp, r.stats, lim);
+    seek::count(root, next, is_complete{found}, cp, r.stats, lim);
   });
   r.solutions = cp.count;
   return r;

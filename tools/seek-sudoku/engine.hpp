@@ -19,14 +19,14 @@
 
 #include "options.hpp"
 
-namespace seek::parallel {
+namespace seek {
 struct checkpoint;  // seek/scale/checkpoint.hpp
 }
 
 namespace seek_sudoku {
 
 /// The checkpoint of a resumable count (seek/scale/checkpoint.hpp).
-using checkpoint = seek::parallel::checkpoint;
+using checkpoint = seek::checkpoint;
 
 /// A solution found by a search, still in the solver's representation;
 /// to_grid() converts it only when someone wants to see it.

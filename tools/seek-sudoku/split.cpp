@@ -106,7 +106,7 @@ search_result count_with_checkpoint(seek::sudoku::grid const& puzzle, options co
   checkpoint cp;
   std::error_code ec;
   if (std::filesystem::exists(file, ec)) {
-    cp = seek::parallel::load(file);
+    cp = seek::load_checkpoint(file);
     if (cp.tag != tag)
       throw std::runtime_error(file + ": this checkpoint is of another count ('" + cp.tag.substr(0, 120) +
                                (cp.tag.size() > 120 ? "...'" : "'") +
@@ -124,7 +124,7 @@ search_result count_with_checkpoint(seek::sudoku::grid const& puzzle, options co
   if (cp.finished())
     std::filesystem::remove(file, ec);  // done: nothing to resume
   else
-    seek::parallel::save(cp, file);
+    seek::save_checkpoint(cp, file);
   return r;
 }
 

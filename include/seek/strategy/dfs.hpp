@@ -23,6 +23,7 @@
 #include <range/v3/range/primitives.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/detail/dfs_core.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/hooks.hpp>
 #include <seek/detail/hot_path.hpp>
@@ -31,7 +32,6 @@
 #include <seek/detail/roots.hpp>
 #include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
-#include <seek/detail/stable_stack.hpp>
 #include <seek/core/statistics.hpp>
 
 namespace seek {
@@ -43,58 +43,22 @@ template <search_state S, class F, class Roots, class Monitor>
 class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
                  public ranges::view_base,
                  public std::ranges::view_base {
-  using children_t = successors_t<F, S>;
-  using child_iterator = ranges::iterator_t<children_t>;
-  using child_reference = ranges::range_reference_t<children_t>;
-
-  // When the successor range hands out references to objects of type S (a
-  // std::vector<S>, a std::array<S, N>, a seek::generator<S>), a child is
-  // visited and expanded where it lies, never copied or moved: the range
-  // that holds it is in its parent's frame, and that frame's iterator does
-  // not move on until the child's whole subtree is done. Other ranges (views
-  // computing their elements, ranges of another type) have each child
-  // materialised into an S that the child's frame then owns.
-  static constexpr bool in_place = detail::states_in_place_v<children_t, S>;
-  using parent_t = std::conditional_t<in_place, S const*, S>;
-
-  // One level of the path from a root to the current state: the successor
-  // range of a state and the position in it. The state itself must outlive
-  // the range, which may refer to it. In place, it lies in the frame below
-  // (or in the root slot), which outlives this frame; otherwise the frame
-  // owns it.
+  // The walk itself is the one depth-first core (detail/dfs_core.hpp):
+  // frames of successor ranges, children visited and expanded where they
+  // lie in their parent's range when it holds states of type S (a
+  // std::vector<S>, a std::array<S, N>, a seek::generator<S>), a leaf's
+  // frame built above the top and dropped. Each frame keeps its parent's
+  // node id (for a tracer; an empty type otherwise). This view adds the
+  // roots, the monitor (statistics, limits, a depth bound, the events) and
+  // the iterator.
   using id_type = typename Monitor::id_type;
-  struct borrowing_frame {
-    children_t children;
-    child_iterator it;
-    [[no_unique_address]] id_type id;  // the parent's node id (for a tracer)
-
-    borrowing_frame(S const* parent, F& next, id_type i)
-        : children(std::invoke(next, *parent)), it(ranges::begin(children)), id(i) {}
-    borrowing_frame(borrowing_frame const&) = delete;
-    borrowing_frame& operator=(borrowing_frame const&) = delete;
-    bool at_end() { return it == ranges::end(children); }
-  };
-  struct owning_frame {
-    S parent;
-    children_t children;
-    child_iterator it;
-    [[no_unique_address]] id_type id;
-
-    owning_frame(S&& p, F& next, id_type i)
-        : parent(std::move(p)), children(std::invoke(next, std::as_const(parent))),
-          it(ranges::begin(children)), id(i) {}
-    owning_frame(owning_frame const&) = delete;
-    owning_frame& operator=(owning_frame const&) = delete;
-    bool at_end() { return it == ranges::end(children); }
-  };
-  using frame = std::conditional_t<in_place, borrowing_frame, owning_frame>;
+  using core_t = detail::dfs_core<S, F, id_type>;
+  using frame = typename core_t::frame;
 
   // Iteration state, created by begin(); a copy of the view starts afresh.
   struct engine_state {
-    detail::stable_stack<frame> frames;
+    core_t core;
     std::optional<ranges::iterator_t<Roots>> root_it;
-    std::optional<S> slot;       // the current root, or (not in_place) the current state
-    S const* current = nullptr;  // null once the search has ended
     [[no_unique_address]] id_type current_id{};
   };
   using engine = detail::fresh_on_copy<engine_state>;
@@ -122,9 +86,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   friend detail::search_cursor<dfs_view>;
   detail::search_cursor<dfs_view> begin_cursor() {
     engine& e = engine_;
-    e.frames.clear();
-    e.current = nullptr;
-    e.slot.reset();
+    e.core.clear();
     monitor_.begin();
     monitor_.pass();
     detail::begin_search(next_.get());
@@ -135,9 +97,9 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // What the iterator reads (const: the engine expands the state when the
   // consumer moves on) and asks.
-  S const& current() const { return *engine_.current; }
-  std::size_t current_depth() const { return engine_.frames.size(); }
-  bool ended() const { return engine_.current == nullptr; }
+  S const& current() const { return *engine_.core.current(); }
+  std::size_t current_depth() const { return engine_.core.depth(); }
+  bool ended() const { return engine_.core.current() == nullptr; }
 
   // The next root the successor function admits (seek::skip_seen skips one
   // seen already), or the end.
@@ -146,30 +108,27 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     for (;; ++*e.root_it) {
       if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
       if constexpr (detail::has_root_hook<F, S>) {
-        S& root = e.slot.emplace(detail::root_state<S>(**e.root_it));
-        if (!detail::admit_root(next_.get(), std::as_const(root))) continue;
+        S const& root = e.core.place(detail::root_state<S>(**e.root_it));
+        if (!detail::admit_root(next_.get(), root)) continue;
         if (!monitor_.produce(0)) return finish(stop_reason::none);
-        e.current = std::addressof(root);
       } else {
         if (!monitor_.produce(0)) return finish(stop_reason::none);
-        e.current = std::addressof(e.slot.emplace(detail::root_state<S>(**e.root_it)));
+        e.core.place(detail::root_state<S>(**e.root_it));
       }
-      e.current_id = monitor_.generated(*e.current, 0, id_type{});
+      e.current_id = monitor_.generated(*e.core.current(), 0, id_type{});
       monitor_.yield(e.current_id);
       return;
     }
   }
 
   void finish(stop_reason r) {
-    engine_.frames.clear();  // before the slot: frames may point to it
-    engine_.current = nullptr;
-    engine_.slot.reset();
+    engine_.core.clear();
     monitor_.finish(r);
   }
 
   // `++it`. Past the end it does nothing.
   SEEK_DETAIL_HOT_INLINE void advance() {
-    if (engine_.current != nullptr) [[likely]]
+    if (engine_.core.current() != nullptr) [[likely]]
       step();
   }
 
@@ -187,27 +146,27 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // one try block.
   SEEK_DETAIL_HOT_INLINE void step() {
     engine& e = engine_;
+    core_t& c = e.core;
     try {
       // A state at a depth bound (seek::depth_limited) is not expanded.
       if constexpr (detail::bounds_depth_v<Monitor>)
-        if (!monitor_.expandable(e.frames.size())) return climb();
+        if (!monitor_.expandable(c.depth())) return climb();
       // No room: the block is full, or the stack is empty (the current
       // state is a root). Otherwise there is a parent frame below.
-      if (!e.frames.has_room()) [[unlikely]]
+      if (!c.has_room()) [[unlikely]]
         return step_without_room();
       if (!expansion_allowed()) return;
-      frame& f = e.frames.construct_above(take_current(), next_.get(), e.current_id);
-      if (!f.at_end()) {
-        e.frames.push_constructed();
+      frame& f = c.build_above(next_.get(), e.current_id);
+      if (!core_t::at_end(f)) {
+        c.push_built();
         return enter_child(f);
       }
       monitor_.fail(e.current_id);
-      e.frames.discard_above();
-      frame& parent = e.frames.top();
-      ++parent.it;
-      if (!parent.at_end()) return enter_child(parent);
-      monitor_.climb(parent.id);
-      e.frames.pop();
+      c.discard_built();
+      frame& parent = c.top();
+      if (c.next_child(parent)) return enter_child(parent);
+      monitor_.climb(parent.extra);
+      c.pop();
       climb();
     } catch (...) {
       finish(stop_reason::none);
@@ -218,7 +177,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // Counts the expansion; false (the search ended) past the frontier limit.
   bool expansion_allowed() {
     monitor_.expand(engine_.current_id);
-    if (monitor_.frontier(engine_.frames.size() + 1)) return true;
+    if (monitor_.frontier(engine_.core.depth() + 1)) return true;
     finish(stop_reason::none);
     return false;
   }
@@ -226,24 +185,24 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // step() when the new frame needs a new block, or is the first one.
   [[gnu::noinline]] void step_without_room() {
     engine& e = engine_;
+    core_t& c = e.core;
     if (!expansion_allowed()) return;
-    frame& f = e.frames.emplace(take_current(), next_.get(), e.current_id);
-    if (!f.at_end()) return enter_child(f);
+    frame& f = c.build(next_.get(), e.current_id);
+    if (!core_t::at_end(f)) return enter_child(f);
     monitor_.fail(e.current_id);
-    e.frames.pop();
+    c.pop();
     climb();
   }
 
   // Backtrack: the next sibling of the nearest ancestor that has one, or
   // the next root.
   SEEK_DETAIL_WARM void climb() {
-    engine& e = engine_;
-    while (!e.frames.empty()) {
-      frame& top = e.frames.top();
-      ++top.it;
-      if (!top.at_end()) return enter_child(top);
-      monitor_.climb(top.id);
-      e.frames.pop();
+    core_t& c = engine_.core;
+    while (!c.empty()) {
+      frame& top = c.top();
+      if (c.next_child(top)) return enter_child(top);
+      monitor_.climb(top.extra);
+      c.pop();
     }
     next_root();
   }
@@ -252,26 +211,13 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     enter_root();
   }
 
-  // The parent of a new frame: the current state itself, or where it lies.
-  parent_t take_current() {
-    if constexpr (in_place) {
-      return engine_.current;
-    } else {
-      return std::move(*engine_.slot);
-    }
-  }
-
   void enter_child(frame& f) {
     engine& e = engine_;
-    std::size_t const depth = e.frames.size();
+    core_t& c = e.core;
+    std::size_t const depth = c.depth();
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
-    if constexpr (in_place) {
-      child_reference child = *f.it;
-      e.current = std::addressof(child);
-    } else {
-      e.current = std::addressof(e.slot.emplace(detail::take_element<children_t>(f.it)));
-    }
-    e.current_id = monitor_.generated(*e.current, depth, f.id);
+    S const& child = c.enter(f);
+    e.current_id = monitor_.generated(child, depth, f.extra);
     monitor_.yield(e.current_id);
   }
 
