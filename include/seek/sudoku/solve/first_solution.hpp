@@ -7,7 +7,7 @@
 // answer, the search turns to randomized restarts (seek::restarts, Luby
 // schedule): over random_branching on 25x25, over random_probing from 36x36 up
 // (from the root settled once). count and is_unique keep the complete search.
-// The policy, its options and its figures: docs/sudoku.md, "Finding one solution".
+// Restarts: docs/strategies.md, "Randomized restarts"; figures: docs/benchmarks.md.
 #pragma once
 
 #include <algorithm>

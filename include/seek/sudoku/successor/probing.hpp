@@ -7,7 +7,7 @@
 // whose two probed children fill the most cells. Only refuted candidates go, so
 // the children still partition the completions: dfs over probing counts
 // exactly. A node costs a propagation per candidate probed, so it pays only
-// where propagate's trees are far larger (36x36 and up; docs/sudoku.md).
+// where propagate's trees are far larger (36x36 and up; docs/benchmarks.md, "Hard 36×36 boards").
 // random_probing (random.hpp) draws the order of the children.
 #pragma once
 
