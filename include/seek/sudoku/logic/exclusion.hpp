@@ -32,7 +32,7 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::array<
   using H = houses<N>;
   using mask = typename candidate_grid<N>::mask;
   constexpr int S = N * N;
-  mask ex[3 * S];
+  mask ex[3 * static_cast<std::size_t>(S)];
   std::size_t n_ex = 0;
   for (int e : excluder_set) ex[n_ex++] = g.candidates(e);
   mask cand[3] = {}, allowed[3] = {}, rest[3] = {};
