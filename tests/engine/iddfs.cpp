@@ -33,7 +33,7 @@ std::vector<std::pair<int, std::size_t>> states_and_depths(View&& view) {
 
 // The complete binary tree of height `h` (children of n are 2n and 2n + 1,
 // from 1), counting the calls of the successor function.
-struct heap_tree {
+struct counted_heap_tree {
   int height;
   int* calls = nullptr;
   std::vector<int> operator()(int x) const {
@@ -86,7 +86,7 @@ TEST_CASE("iddfs with several roots equals bfs with the same roots") {
 
 TEST_CASE("iddfs calls next only to reach the states pulled") {
   int calls = 0;
-  auto view = seek::iddfs(1, heap_tree{10, &calls});
+  auto view = seek::iddfs(1, counted_heap_tree{10, &calls});
   auto it = view.begin();
   CHECK(*it == 1);
   CHECK(calls == 0);  // the root is pass 0: nothing expanded
@@ -118,7 +118,7 @@ TEST_CASE("iddfs ends after the first pass that finds nothing at its depth, stat
   // levels, and the pass at depth 4 finds nothing, which ends the search.
   int calls = 0;
   seek::statistics stats;
-  auto view = seek::iddfs(1, heap_tree{3, &calls}, stats);
+  auto view = seek::iddfs(1, counted_heap_tree{3, &calls}, stats);
   std::vector<std::uint64_t> nodes_at;  // the count at the last state of each pass
   std::vector<int> states;
   for (int x : view) {
@@ -243,7 +243,7 @@ TEST_CASE("iddfs paths: the stack from the root, valid while the iterator stays"
 }
 
 TEST_CASE("iddfs restarts at begin(), and a copy starts afresh") {
-  auto view = seek::iddfs(1, heap_tree{2});
+  auto view = seek::iddfs(1, counted_heap_tree{2});
   auto const all = std::vector<int>{1, 2, 3, 4, 5, 6, 7};
   auto it = view.begin();
   ++it;

@@ -18,16 +18,11 @@
 
 #include <seek/range/first.hpp>
 
+#include "graphs.hpp"
+
 namespace {
 
-// Numbers below 1000 as a tree of 1000 states: children of x are 10x + 0..9
-// (1..9 for the root 0).
-std::vector<int> decimal(int x) {
-  std::vector<int> kids;
-  if (x >= 100) return kids;
-  for (int d = x == 0 ? 1 : 0; d <= 9; ++d) kids.push_back(10 * x + d);
-  return kids;
-}
+using seek_test::decimal;
 
 // The runs of a walk: every run starts at the root 0, and 0 occurs nowhere else.
 std::vector<std::vector<int>> runs_of(std::vector<int> const& walk) {

@@ -21,15 +21,11 @@
 #include <seek/range/generator.hpp>
 #include <seek/successor/prune.hpp>
 
+#include "graphs.hpp"
+
 namespace {
 
-// Numbers below 1000 as a tree: children of x are 10x + 0..9 (x > 0).
-std::vector<int> decimal(int x) {
-  std::vector<int> kids;
-  if (x >= 100) return kids;
-  for (int d = x == 0 ? 1 : 0; d <= 9; ++d) kids.push_back(10 * x + d);
-  return kids;
-}
+using seek_test::decimal;
 
 std::vector<int> sorted(std::vector<int> v) {
   std::sort(v.begin(), v.end());

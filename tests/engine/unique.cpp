@@ -21,24 +21,12 @@
 
 #include <seek/range/generator.hpp>
 
+#include "graphs.hpp"
+
 namespace {
 
-// A graph on 0..99 with many paths to each state and cycles.
-auto graph_next = [](int x) { return std::array<int, 2>{(x + 1) % 100, (x * 3) % 100}; };
-
-// Shortest distances from `root` in that graph, by a textbook queue-based BFS.
-std::map<int, std::size_t> distances_from(int root) {
-  std::map<int, std::size_t> dist{{root, 0}};
-  std::queue<int> frontier;
-  frontier.push(root);
-  while (!frontier.empty()) {
-    int x = frontier.front();
-    frontier.pop();
-    for (int y : graph_next(x))
-      if (dist.emplace(y, dist[x] + 1).second) frontier.push(y);
-  }
-  return dist;
-}
+using seek_test::distances_from;
+using seek_test::graph_next;
 
 }  // namespace
 
