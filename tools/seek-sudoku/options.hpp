@@ -58,7 +58,7 @@ seek::limits to_limits(search_bounds const& b, std::size_t state_bytes);
 
 /// generate --size 25 without --clues or --minimal stops removing clues at
 /// this many: a full removal pass on 25x25 takes minutes (docs/generator.md
-/// measured 29 ms at most 400 clues, seconds at 300, 164 s for a full pass).
+/// gives the times).
 inline constexpr int big_board_side = 25;
 inline constexpr int big_board_default_clues = 400;
 

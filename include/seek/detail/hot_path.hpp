@@ -24,10 +24,8 @@
 // measure showed it pays on both: the iterator's forwarders to the view
 // (detail/iterator.hpp) and the step of the deepening engine
 // (detail/deepening.hpp), which without it is a call per node yielded, with
-// the saves and restores of six registers around it. Callgrind on the
-// 15-puzzle (bench/ida_star_bench.cpp, Korf's #12): each of the two saves 6
-// to 9 instructions per node generated, on g++ and on clang; either alone
-// leaves the call in place.
+// the saves and restores of six registers around it; either alone leaves the
+// call in place (bench/ida_star_bench.cpp measures it).
 #if defined(__GNUC__) || defined(__clang__)
 #define SEEK_DETAIL_ALWAYS_INLINE [[gnu::always_inline]] inline
 #else

@@ -7,8 +7,7 @@
 // The storage behind the API depends on the size: one candidate mask per cell
 // in general (detail/board_cells.hpp), one bit plane per symbol for 9x9
 // (detail/board_digits.hpp), where propagation works on whole bands at once.
-// A board<3> is 128 bytes (it was 220 with cell masks), cheap to copy on
-// every search step.
+// A board<3> is 128 bytes, cheap to copy on every search step.
 #pragma once
 
 #include <cstddef>

@@ -8,10 +8,10 @@
 // locked candidates force is filled without a guess, so a puzzle those rules
 // solve rates 0. The band thresholds were measured on Norvig's easy50, top95
 // and hardest sets, on magictour's top1465 and on generated minimal puzzles
-// (see docs/generator.md). They follow the solver: when propagate's 9x9
-// branching cell changed (session 11) it guessed less, and the thresholds
-// moved from 5 / 20 to 4 / 12 so that each band keeps about the share of
-// those sets it had, and `fiendish` stays within reach of the generator.
+// (see docs/generator.md), so that each band holds a steady share of those
+// sets and `fiendish` stays within reach of the generator. They follow the
+// solver: a change to propagate's branching moves them. The rating a person
+// would give (techniques, the Sudoku Explainer scale) is logic/rating.hpp.
 #pragma once
 
 #include <cstdint>
