@@ -20,6 +20,8 @@
 #include <seek/sudoku/io/parse.hpp>
 #include <seek/sudoku/solve/solve.hpp>
 
+#include "../build_kind.hpp"
+
 namespace sudoku = seek::sudoku;
 
 namespace {
@@ -86,11 +88,7 @@ bool is_minimal(sudoku::grid const& puzzle, sudoku::symmetry s) {
   return true;
 }
 
-#ifdef NDEBUG
-constexpr bool optimised = true;
-#else
-constexpr bool optimised = false;  // Debug and sanitizer builds: smaller cases
-#endif
+using seek_test::optimised;  // Debug and sanitizer builds: smaller cases
 
 }  // namespace
 
