@@ -326,7 +326,7 @@ int check_all(std::vector<sdk::board<N>> const& boards) {
   return places;
 }
 
-std::vector<sdk::board<3>> read_9x9(std::string const& path, std::size_t max) {
+std::vector<sdk::board<3>> read_9x9_boards(std::string const& path, std::size_t max) {
   std::vector<sdk::board<3>> out;
   std::ifstream in(path);
   std::string line;
@@ -349,7 +349,7 @@ TEST_CASE("propagate on 9x9: the reference fixpoint, on random boards") {
 
 TEST_CASE("propagate on 9x9: the reference fixpoint, on hard puzzles and their search trees") {
   std::string const dir = SEEK_SHARED_DATA;
-  auto const hard = read_9x9(dir + "/puzzles5_forum_hardest_1905_11+.txt", 40);
+  auto const hard = read_9x9_boards(dir + "/puzzles5_forum_hardest_1905_11+.txt", 40);
   if (hard.empty()) {
     MESSAGE("skipped: shared puzzle sets not found in " << dir);
     return;
