@@ -63,13 +63,22 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // (or in the root slot), which outlives this frame; otherwise the frame
   // owns it.
   using id_type = typename Monitor::id_type;
+  static constexpr bool traced = detail::traces_v<Monitor>;
+  // The empty stand-in for where a parent lies, when no tracer listens: a
+  // type of its own, so that it shares its address with the (empty) id and
+  // the frame keeps its size.
+  struct no_parent {};
   struct borrowing_frame {
     children_t children;
     child_iterator it;
     [[no_unique_address]] id_type id;  // the parent's node id (for a tracer)
+    // Where the parent lies, for a tracer only (an empty member otherwise).
+    [[no_unique_address]] std::conditional_t<traced, S const*, no_parent> parent;
 
-    borrowing_frame(S const* parent, F& next, id_type i)
-        : children(std::invoke(next, *parent)), it(ranges::begin(children)), id(i) {}
+    borrowing_frame(S const* p, F& next, id_type i)
+        : children(std::invoke(next, *p)), it(ranges::begin(children)), id(i) {
+      if constexpr (traced) parent = p;
+    }
     borrowing_frame(borrowing_frame const&) = delete;
     borrowing_frame& operator=(borrowing_frame const&) = delete;
     bool at_end() { return it == ranges::end(children); }
@@ -155,7 +164,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
         e.current = std::addressof(e.slot.emplace(detail::root_state<S>(**e.root_it)));
       }
       e.current_id = monitor_.generated(*e.current, 0, id_type{});
-      monitor_.yield(e.current_id);
+      monitor_.yield(e.current_id, *e.current);
       return;
     }
   }
@@ -201,12 +210,12 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
         e.frames.push_constructed();
         return enter_child(f);
       }
-      monitor_.fail(e.current_id);
+      monitor_.fail(e.current_id, expanded(f));
       e.frames.discard_above();
       frame& parent = e.frames.top();
       ++parent.it;
       if (!parent.at_end()) return enter_child(parent);
-      monitor_.climb(parent.id);
+      report_climb(parent);
       e.frames.pop();
       climb();
     } catch (...) {
@@ -217,7 +226,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // Counts the expansion; false (the search ended) past the frontier limit.
   bool expansion_allowed() {
-    monitor_.expand(engine_.current_id);
+    monitor_.expand(engine_.current_id, *engine_.current);
     if (monitor_.frontier(engine_.frames.size() + 1)) return true;
     finish(stop_reason::none);
     return false;
@@ -229,7 +238,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     if (!expansion_allowed()) return;
     frame& f = e.frames.emplace(take_current(), next_.get(), e.current_id);
     if (!f.at_end()) return enter_child(f);
-    monitor_.fail(e.current_id);
+    monitor_.fail(e.current_id, expanded(f));
     e.frames.pop();
     climb();
   }
@@ -242,7 +251,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
       frame& top = e.frames.top();
       ++top.it;
       if (!top.at_end()) return enter_child(top);
-      monitor_.climb(top.id);
+      report_climb(top);
       e.frames.pop();
     }
     next_root();
@@ -250,6 +259,24 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   [[gnu::noinline]] void next_root() {
     ++*engine_.root_it;
     enter_root();
+  }
+
+  // The state just expanded into the frame `f` (for the monitor).
+  S const& expanded(frame const& f) const {
+    if constexpr (in_place)
+      return *engine_.current;
+    else
+      return f.parent;
+  }
+  // Only a tracer hears of a climb, so only a traced walk keeps where the
+  // climbed state lies.
+  void report_climb(frame const& f) {
+    if constexpr (traced) {
+      if constexpr (in_place)
+        monitor_.climb(f.id, *f.parent);
+      else
+        monitor_.climb(f.id, f.parent);
+    }
   }
 
   // The parent of a new frame: the current state itself, or where it lies.
@@ -272,7 +299,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
       e.current = std::addressof(e.slot.emplace(detail::take_element<children_t>(f.it)));
     }
     e.current_id = monitor_.generated(*e.current, depth, f.id);
-    monitor_.yield(e.current_id);
+    monitor_.yield(e.current_id, *e.current);
   }
 
   detail::semiregular_box<Roots> roots_box_;
