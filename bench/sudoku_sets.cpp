@@ -4,6 +4,10 @@
 //   sudoku_sets --file PATH [--max N] ...        time the puzzles of one file (any size)
 //   --max-nodes K                                stop each search (dfs, restarts) after K states
 //   --each                                       also print each puzzle's CPU time and nodes
+//   --library                                    instead: the library's own calls, solve(board) and
+//                                                count(board, 2) from each grid, the whole set
+//                                                between two reads of the CPU clock (no statistics,
+//                                                limits or clock read per puzzle, no budget)
 //   --successor restarts [--restart-scale K]     also time seek::restarts over propagate
 //                                                (first solution only; Luby, K states per unit)
 //   --restart-geometric F                        geometric schedule instead: K states in run 1, times F
@@ -209,6 +213,26 @@ void run_successor(char const* name, Successor s, std::vector<sdk::grid> const& 
   std::fflush(stdout);
 }
 
+// --library: the CPU time of seek::sudoku::solve and seek::sudoku::count(b, 2)
+// over the whole set, board built from the grid included. Reading the thread's
+// CPU clock costs about half a microsecond on some machines (a system call),
+// as much as a search on the easy sets, so it is read once per set here.
+void run_library(std::vector<sdk::grid> const& set) {
+  std::uint64_t solved = 0, solutions = 0;
+  double const t0 = thread_cpu_us();
+  for (auto const& g : set)
+    solved += sdk::with_board(g, [](auto const& b) -> std::uint64_t { return sdk::solve(b).has_value(); });
+  double const t1 = thread_cpu_us();
+  for (auto const& g : set) solutions += sdk::with_board(g, [](auto const& b) { return sdk::count(b, 2); });
+  double const t2 = thread_cpu_us();
+  auto const n = static_cast<double>(set.size());
+  std::printf("  %-18s first: cpu mean %9.3f us (%zu puzzles, %llu solved) | "
+              "count<=2: cpu mean %9.3f us (%llu solutions)\n",
+              "library", (t1 - t0) / n, set.size(), static_cast<unsigned long long>(solved), (t2 - t1) / n,
+              static_cast<unsigned long long>(solutions));
+  std::fflush(stdout);
+}
+
 // dom/wdeg over propagate, its weights kept across the runs of seek::restarts
 // (the state is shared by the copies restarts makes of the successor): each
 // row, column and box has a weight, 1 at first, raised by one for every child
@@ -389,6 +413,7 @@ int main(int argc, char** argv) {
   double restart_factor = 0;
   std::uint64_t restart_seed = 1;
   int gen_box = 0, clues = 0;
+  bool library = false;
   for (int i = 1; i < argc; ++i) {
     std::string const a = argv[i];
     auto value = [&]() -> std::string {
@@ -406,6 +431,7 @@ int main(int argc, char** argv) {
     else if (a == "--file") file = value();
     else if (a == "--nodes") nodes = std::stoull(value());
     else if (a == "--each") print_each = true;
+    else if (a == "--library") library = true;
     else if (a == "--max-nodes") max_nodes = std::stoull(value());
     else if (a == "--clues") clues = std::stoi(value());
     else if (a == "--restart-scale") restart_scale = std::stoull(value());
@@ -417,7 +443,7 @@ int main(int argc, char** argv) {
     }
     else {
       std::fprintf(stderr,
-                   "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... "
+                   "usage: sudoku_sets [--data DIR] [--max N] [--budget SECONDS] [--set FILE]... [--each] [--library] "
                    "[--successor propagate|fewest_candidates|first_empty|restarts|restarts_ties|restarts_wdeg]... [--restart-scale K] "
                    "[--restart-geometric F] [--restart-seed S]\n");
       return 2;
@@ -450,6 +476,10 @@ int main(int argc, char** argv) {
       continue;
     }
     std::printf("%s (%zu puzzles read)\n", f.c_str(), set.size());
+    if (library) {
+      run_library(set);
+      continue;
+    }
     if (wanted(successors, "propagate")) run_successor("propagate", sdk::propagate, set, budget);
     if (wanted(successors, "fewest_candidates"))
       run_successor("fewest_candidates", sdk::fewest_candidates, set, budget);

@@ -4,6 +4,7 @@
 
 #include "grids.hpp"
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -97,6 +98,40 @@ TEST_CASE("board: repeated givens make a board with no solution, not an error") 
     bool const clash = box != 1;
     CHECK((sdk::count(hb) == 0) == clash);
   }
+}
+
+TEST_CASE("board: a 9x9 board from a grid is the one its givens make placed one by one") {
+  // from_grid places a 9x9 grid's givens all at once; clashing givens take
+  // the one-by-one path, where a given that is no longer a candidate leaves
+  // its cell dead. Both must give the same board.
+  auto one_by_one = [](sdk::grid const& g) {
+    sdk::board<3> b;
+    for (int c = 0; c < 81; ++c)
+      if (int const v = g.cells[static_cast<std::size_t>(c)]; v != 0 && !b.place(c, v))
+        sdk::detail::board_access<3>::store(b).kill(c);
+    return b;
+  };
+  std::uint64_t x = 2026;
+  auto draw = [&x](int n) {  // splitmix64
+    std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return static_cast<int>((z ^ (z >> 31)) % static_cast<std::uint64_t>(n));
+  };
+  int clashing = 0;
+  for (int t = 0; t < 2000; ++t) {
+    sdk::grid g(3);
+    for (int k = draw(40); k > 0; --k) g.cells[static_cast<std::size_t>(draw(81))] = 1 + draw(9);
+    auto const b = sdk::board<3>::from_grid(g), expected = one_by_one(g);
+    CHECK(b == expected);
+    CHECK(b.open_cells() == expected.open_cells());
+    CHECK(b.settled() == expected.settled());
+    clashing += sdk::count(expected, 1) == 0;
+  }
+  CHECK(clashing > 100);  // both paths were taken
+  auto const g = grid9("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  CHECK(sdk::board<3>::from_grid(g) == one_by_one(g));
+  CHECK(sdk::count(sdk::board<3>::from_grid(g), 2) == 1);
 }
 
 TEST_CASE("board: a full valid grid is complete and is its own only solution") {

@@ -65,6 +65,10 @@ class board {
       throw std::invalid_argument("sudoku board: grid has " + std::to_string(g.cells.size()) +
                                   " cells, expected " + std::to_string(cells));
     board b;
+    if constexpr (requires { b.s_.place_givens(g.cells.data()); }) {  // 9x9: all givens at once
+      if (b.s_.place_givens(g.cells.data())) return b;
+      b.s_.reset();  // a bad value or clashing givens: one by one below says which
+    }
     for (int c = 0; c < cells; ++c) {
       int const v = g.cells[static_cast<std::size_t>(c)];
       if (v < 0 || v > side)

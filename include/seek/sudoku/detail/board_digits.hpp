@@ -104,6 +104,49 @@ struct digit_planes {
 
   void place_bit(int c, mask_type bit) noexcept { place(std::countr_zero(bit), c); }
 
+  // On an empty board: places the givens of 81 cells (0 open, 1..9 a
+  // symbol) all at once, as placing them one by one would: each plane loses
+  // the given cells and the peers of its own givens. False, leaving the
+  // board to be reset, if a value is outside 0..9 or two givens of a
+  // symbol share a unit (one by one, the second would not be a candidate).
+  bool place_givens(int const* values) noexcept {
+    unsigned bad = 0;
+    for (std::size_t k = 0; k < 3; ++k) {
+      band_word set = 0;
+      for (unsigned i = 0; i < 27; ++i) {
+        auto const v = static_cast<unsigned>(values[27 * k + i]);
+        bad |= static_cast<unsigned>(v > 9);
+        set |= static_cast<band_word>(v != 0) << i;
+      }
+      solved[k] = set;
+    }
+    if (bad) return false;
+    std::array<std::array<band_word, 3>, 9> given{};  // [symbol][band]
+    for (std::size_t k = 0; k < 3; ++k)
+      for (band_word w = solved[k]; w != 0; w &= w - 1) {
+        int const i = std::countr_zero(w);
+        given[static_cast<std::size_t>(values[27 * k + static_cast<std::size_t>(i)] - 1)][k] |= band_word{1} << i;
+      }
+    for (std::size_t d = 0; d < 9; ++d) {
+      // The peers of d's givens (each given its own peer), and those that
+      // two of them share: a given there clashes with another.
+      std::array<band_word, 3> once{}, twice{};
+      for (std::size_t k = 0; k < 3; ++k)
+        for (band_word w = given[d][k]; w != 0; w &= w - 1) {
+          auto const& peers = digit_peer_planes[27 * k + static_cast<std::size_t>(std::countr_zero(w))];
+          for (std::size_t j = 0; j < 3; ++j) {
+            twice[j] |= once[j] & peers[j];
+            once[j] |= peers[j];
+          }
+        }
+      if ((twice[0] & given[d][0]) | (twice[1] & given[d][1]) | (twice[2] & given[d][2])) return false;
+      for (std::size_t k = 0; k < 3; ++k) plane[d][k] = (band_all & ~(once[k] | solved[k])) | given[d][k];
+    }
+    open = static_cast<std::uint16_t>(cells - std::popcount(solved[0]) - std::popcount(solved[1]) -
+                                      std::popcount(solved[2]));
+    return true;
+  }
+
   // Open cell `c` can take no symbol at all.
   void kill(int c) noexcept {
     for (auto& p : plane) p[static_cast<std::size_t>(band_of(c))] &= ~cell_bit(c);
@@ -199,10 +242,11 @@ struct digit_planes {
         band_word const far = ((a >> col) & 0x40201u) + ((b >> col) & 0x40201u);
         int const peers = bit_count9[near & 0x1ff] + bit_count9[(near >> 9) & 0x1ff] + bit_count9[near >> 18] +
                           static_cast<int>((far * 0x40201u >> 18) & 7u);
-        if (peers > best_peers) {
-          best_peers = peers;
-          best = static_cast<int>(27 * k) + i;
-        }
+        // Without a branch: which cell wins follows no pattern the processor
+        // could predict.
+        bool const better = peers > best_peers;
+        best_peers = better ? peers : best_peers;
+        best = better ? static_cast<int>(27 * k) + i : best;
         if (--left == 0) return best;
       }
     }

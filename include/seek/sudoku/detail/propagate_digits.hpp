@@ -203,6 +203,14 @@ class digit_propagator {
   // hidden singles. False on contradiction.
   bool examine(int d) noexcept {
     auto& plane = s_.plane[static_cast<std::size_t>(d)];
+    // No open cell left in the plane (near the end of a search, most
+    // symbols): nothing to lock or to place, and a contradiction only if a
+    // row has no d.
+    if (((plane[0] & ~s_.solved[0]) | (plane[1] & ~s_.solved[1]) | (plane[2] & ~s_.solved[2])) == 0) {
+      bool rows_held = true;
+      for (word const w : plane) rows_held &= ((w & 0x1ff) != 0) & ((w & 0x3fe00) != 0) & ((w & 0x7fc0000) != 0);
+      return rows_held;
+    }
     std::array<word, 3> p = plane;
     std::array<unsigned, 3> rows;  // segments left in each band
     std::array<word, 3> cols;      // columns left in each band
