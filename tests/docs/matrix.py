@@ -32,7 +32,7 @@ import re
 import sys
 
 COLUMNS = ["first", "find", "prune", "leaf_if", "depth_limited", "skip_seen", "seen_by", "with_paths",
-           "shuffled", "limits", "statistics", "several roots"]
+           "shuffled", "limits", "statistics", "traced_by", "several roots"]
 ROWS = ["dfs", "bfs", "unique_dfs", "unique_bfs", "best_first", "beam", "dijkstra", "astar", "iddfs",
         "ida_star", "lds", "restarts", "coro_dfs",
         "count", "memo count", "parallel::count", "mpi::count", "resumable count"]

@@ -250,6 +250,7 @@ auto const weighted = [](int x) {
 auto const unweighted = [](int x) { return x >= 6 ? std::vector<int>{} : std::vector<int>{x + 1, x + 2}; };
 }  // namespace
 
+// The cells of the composition matrix (docs/strategies.md): traced_by x STRATEGY.
 TEST_CASE("trace: every strategy reports the events its statistics count") {
   auto priority = [](int x) { return -x; };
   auto h = [](int x) { return 6 - x < 0 ? 0 : (6 - x) / 2; };
@@ -259,18 +260,18 @@ TEST_CASE("trace: every strategy reports the events its statistics count") {
     (void)ranges::distance(make(stats, seek::traced_by(t)));
     t.check(stats, regenerated_roots);
   };
-  SUBCASE("dfs") { run([](auto& s, auto o) { return seek::dfs(0, unweighted, s, o); }); }
-  SUBCASE("bfs") { run([](auto& s, auto o) { return seek::bfs(0, unweighted, s, o); }); }
-  SUBCASE("unique_dfs") { run([](auto& s, auto o) { return seek::unique_dfs(0, unweighted, s, o); }); }
-  SUBCASE("unique_bfs") { run([](auto& s, auto o) { return seek::unique_bfs(0, unweighted, s, o); }); }
-  SUBCASE("best_first") { run([&](auto& s, auto o) { return seek::best_first(0, unweighted, priority, s, o); }); }
-  SUBCASE("beam") { run([&](auto& s, auto o) { return seek::beam(0, unweighted, priority, 2, s, o); }); }
-  SUBCASE("dijkstra") { run([](auto& s, auto o) { return seek::dijkstra(0, weighted, s, o); }); }
-  SUBCASE("astar") { run([&](auto& s, auto o) { return seek::astar(0, weighted, h, s, o); }); }
-  SUBCASE("iddfs") { run([](auto& s, auto o) { return seek::iddfs(0, unweighted, s, o); }, true); }
-  SUBCASE("ida_star") { run([&](auto& s, auto o) { return seek::ida_star(0, weighted, h, s, o); }, true); }
-  SUBCASE("lds") { run([](auto& s, auto o) { return seek::lds(0, unweighted, s, o); }, true); }
-  SUBCASE("restarts") {
+  SUBCASE("matrix: traced_by x dfs") { run([](auto& s, auto o) { return seek::dfs(0, unweighted, s, o); }); }
+  SUBCASE("matrix: traced_by x bfs") { run([](auto& s, auto o) { return seek::bfs(0, unweighted, s, o); }); }
+  SUBCASE("matrix: traced_by x unique_dfs") { run([](auto& s, auto o) { return seek::unique_dfs(0, unweighted, s, o); }); }
+  SUBCASE("matrix: traced_by x unique_bfs") { run([](auto& s, auto o) { return seek::unique_bfs(0, unweighted, s, o); }); }
+  SUBCASE("matrix: traced_by x best_first") { run([&](auto& s, auto o) { return seek::best_first(0, unweighted, priority, s, o); }); }
+  SUBCASE("matrix: traced_by x beam") { run([&](auto& s, auto o) { return seek::beam(0, unweighted, priority, 2, s, o); }); }
+  SUBCASE("matrix: traced_by x dijkstra") { run([](auto& s, auto o) { return seek::dijkstra(0, weighted, s, o); }); }
+  SUBCASE("matrix: traced_by x astar") { run([&](auto& s, auto o) { return seek::astar(0, weighted, h, s, o); }); }
+  SUBCASE("matrix: traced_by x iddfs") { run([](auto& s, auto o) { return seek::iddfs(0, unweighted, s, o); }, true); }
+  SUBCASE("matrix: traced_by x ida_star") { run([&](auto& s, auto o) { return seek::ida_star(0, weighted, h, s, o); }, true); }
+  SUBCASE("matrix: traced_by x lds") { run([](auto& s, auto o) { return seek::lds(0, unweighted, s, o); }, true); }
+  SUBCASE("matrix: traced_by x restarts") {
     run([](auto& s, auto o) { return seek::restarts(0, unweighted, seek::luby_schedule{4}, 3, s, o); });
   }
   SUBCASE("depth_limited dfs") {
