@@ -7,7 +7,7 @@ source "$(dirname "$0")/lib.bash"
 
 hard25="$DATA/../../data/sudoku_25x25_qwh_hard.txt"
 # Board 2 of the file (givens:seed 250:6): plain dfs over propagate needs more
-# than 20,000 states (docs/benchmarks.md, "Hard big boards").
+# than 20,000 states (docs/benchmarks.md, "Hard 25×25 boards").
 grep -v '^#' "$hard25" | sed -n 2p >board.txt
 board=$(cat board.txt)
 

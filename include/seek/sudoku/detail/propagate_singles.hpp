@@ -96,7 +96,7 @@ class propagator {
       if (top_ == 0 && !any_dirty()) {
         // All-different filtering last, when the cheaper rules are stuck:
         // the fixpoint of all the rules is the same in any order, and the
-        // filter runs fewer times (docs/benchmarks.md, "Cheaper nodes within restarts").
+        // filter runs fewer times (docs/archive/benchmarks-history.md, "Cheaper nodes within restarts").
         if constexpr (matching) {
           if (any(match_dirty_)) {
             if (!filter_units()) return false;

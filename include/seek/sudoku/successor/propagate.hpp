@@ -15,8 +15,8 @@
 // box; the first on ties), so that each of its two symbols leaves the most
 // open cells and both children propagate further; the hard 9x9 sets then
 // take about a third fewer nodes than with the first such cell
-// (docs/benchmarks.md, "Propagate branches on the busiest two-candidate
-// cell"). Other sizes, and 9x9 boards without a two-candidate cell, take the
+// (docs/archive/benchmarks-history.md, "Propagate branches on the busiest
+// two-candidate cell"). Other sizes, and 9x9 boards without a two-candidate cell, take the
 // first fewest-candidates cell in cell order. 16x16 and smaller keep cell
 // branching, so their seeded puzzles (generate.hpp) stay what they were. A
 // board that is not settled yet (a root from from_grid, or a board another
