@@ -56,7 +56,9 @@ struct tree_node {
 /// max_nodes)`, then `seek::dfs(root, next, seek::traced_by(t))`. It keeps
 /// the first `max_nodes` nodes generated (their descendants beyond the cap
 /// are left out, and `truncated()` tells); bound the search itself with
-/// seek::limits or seek::depth_limited to draw a tree of a useful size.
+/// seek::limits or seek::depth_limited to draw a tree of a useful size. One
+/// search per search_tree: ids start again at 1 in a new search, whose
+/// nodes it would not record.
 template <class S>
 class search_tree {
  public:
