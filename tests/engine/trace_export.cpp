@@ -64,7 +64,7 @@ TEST_CASE("search_tree: the nodes and kinds of dfs on a small tree") {
   CHECK(!tree.truncated());
 }
 
-TEST_CASE("search_tree: nodes at a depth bound stay open; a cap truncates") {
+TEST_CASE("search_tree: nodes at a depth bound stay open, and a cap truncates") {
   auto tree = record_small(true);
   REQUIRE(tree.nodes().size() == 5);  // 5 is below the bound
   CHECK(tree.nodes()[3].label == "s4");
