@@ -1,9 +1,9 @@
 // The first band 123456789 456789123 789123456 of a 9x9 grid has
 // 7,802,998,272 completions. This program counts them (or those of a grid
 // with more rows given) by memoized counting (seek::count over the
-// row-by-row model, a key at the start of each row, or at every cell), or by
-// plain enumeration on threads (seek::parallel::count). Figures:
-// docs/benchmarks.md.
+// row-by-row model with seek::memo_by, a key at the start of each row, or at
+// every cell), or by plain enumeration on threads (seek::parallel::count).
+// Figures: docs/benchmarks.md.
 //
 //   band_count memo [ROWS] [row|cell]     memoized, one thread
 //   band_count enumerate ROWS THREADS     every completion visited
@@ -37,11 +37,11 @@ int main(int argc, char** argv) try {
       if (!every_cell && g.cell % 9 != 0) return std::nullopt;
       return g;
     };
-    seek::memo_statistics st;
-    auto const n = seek::count(root, sudoku_rows::next, complete, key, st);
-    std::printf("%llu completions, %.1f s wall; %llu states visited, %llu remembered hits, %zu entries\n",
+    seek::statistics st;
+    auto const n = seek::count(root, sudoku_rows::next, complete, seek::memo_by(key), st);
+    std::printf("%llu completions, %.1f s wall; %llu states visited, %llu expanded, %llu remembered hits\n",
                 static_cast<unsigned long long>(n), seconds(), static_cast<unsigned long long>(st.nodes),
-                static_cast<unsigned long long>(st.hits), st.entries);
+                static_cast<unsigned long long>(st.expanded), static_cast<unsigned long long>(st.memo_hits));
   } else if (mode == "enumerate") {
     int const threads = argc > 3 ? std::stoi(argv[3]) : 2;
     tbb::global_control cap(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads));

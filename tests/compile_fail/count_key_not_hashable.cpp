@@ -1,6 +1,6 @@
-// expect: no match(ing function)? for call
-// seek::count needs a key it can hash: a std::vector has no std::hash and is
-// not a plain block of bytes, so it is not a seek::memo_key.
+// expect: seek::memo_key
+// seek::memo_by needs a key it can hash: a std::vector has no std::hash and
+// is not a plain block of bytes, so it is not a seek::memo_key.
 #include <vector>
 
 #include <seek/scale/count.hpp>
@@ -8,5 +8,5 @@
 int main() {
   auto next = [](int n) { return std::vector<int>(n < 3 ? 2 : 0, n + 1); };
   auto key = [](int n) { return std::vector<int>{n}; };
-  return static_cast<int>(seek::count(0, next, key));
+  return static_cast<int>(seek::count(0, next, seek::memo_by(key)));
 }

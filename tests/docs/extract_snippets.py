@@ -22,9 +22,16 @@ Rules (stated in docs/README.md):
     output block must then equal examples/NAME.expected, or extraction fails
     (so the copy in the docs cannot drift from the tested file).
 
+  * A block that names seek::parallel or seek::mpi (or includes their
+    headers) needs that component: a fragment gets its header in the
+    prelude, and snippets.txt says so after the name ("name parallel",
+    "name mpi"); the test links the component's target, runs an MPI program
+    under mpiexec on 3 ranks, and reports the snippet skipped when the
+    component's dependency was not found.
+
 Usage: extract_snippets.py OUT_DIR FILE.md...
 Writes OUT_DIR/<stem>_<n>.cpp (+ .expected) and OUT_DIR/snippets.txt, one
-snippet name per line.
+snippet name (and the component it needs, if any) per line.
 """
 import pathlib
 import re
@@ -124,6 +131,22 @@ int main() {{
 """
 
 
+def component_of(body):
+    """The optional component a sample needs: 'mpi', 'parallel' or ''."""
+    if re.search(r"seek::mpi::|<seek/scale/mpi\.hpp>", body):
+        return "mpi"
+    if re.search(r"seek::parallel::|<seek/scale/parallel\.hpp>", body):
+        return "parallel"
+    return ""
+
+
+COMPONENT_PRELUDE = {
+    "": "",
+    "parallel": "#include <seek/scale/parallel.hpp>\n#include <oneapi/tbb/task_arena.h>\n",
+    "mpi": "#include <seek/scale/mpi.hpp>\n",
+}
+
+
 def claims_of(text):
     """(line, puzzle, count or -1, solution or '') for each claim in a fenced block."""
     out = []
@@ -165,6 +188,7 @@ def main():
                 continue
             n += 1
             name = f"{path.stem.replace('-', '_')}_{n}"
+            component = component_of(body)
             src = out / f"{name}.cpp"
             header = f"// extracted from {md}, line {start}\n"
             if re.search(r"\bint\s+main\s*\(", body) and body in examples:
@@ -185,10 +209,10 @@ def main():
                     if ninfo == "text" and len(between) <= 1:
                         (out / f"{name}.expected").write_text(nbody)
             else:
-                src.write_text(header + FRAGMENT_PRELUDE +
+                src.write_text(header + COMPONENT_PRELUDE[component] + FRAGMENT_PRELUDE +
                                f'#line {start + 1} "{path.resolve()}"\n' + body + "}\n" +
                                "int main() { return 0; }\n")
-            names.append(name)
+            names.append(f"{name} {component}" if component else name)
         claims = claims_of(text)
         if claims:
             name = f"{path.stem.replace('-', '_')}_claims"

@@ -57,7 +57,7 @@ TEST_CASE("beam with an unbounded width is bfs") {
         tree.level_order({0}));
 }
 
-TEST_CASE("beam expands a level only when the consumer pulls past its last state; memory stays within the width") {
+TEST_CASE("beam expands a level only when the consumer pulls past its last state, memory stays within the width") {
   int calls = 0;
   auto next = [&](int x) {
     ++calls;

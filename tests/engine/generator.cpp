@@ -92,7 +92,7 @@ TEST_CASE("a generator yields its values lazily, in order") {
   CHECK(it == g.end());
 }
 
-TEST_CASE("take(k) runs a generator past its k-th value; seek::first(k) does not") {
+TEST_CASE("take(k) runs a generator past its k-th value, seek::first(k) does not") {
   int after_second = 0;
   auto body = [](int& after) -> seek::generator<int> {
     co_yield 1;

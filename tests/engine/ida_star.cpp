@@ -216,7 +216,7 @@ TEST_CASE("ida_star's first goal is a cheapest one when h never overestimates") 
   }
 }
 
-TEST_CASE("ida_star computes only what is pulled; seek::first returns on an infinite tree") {
+TEST_CASE("ida_star computes only what is pulled, seek::first returns on an infinite tree") {
   int calls = 0;
   auto view = seek::ida_star(1, infinite(&calls), zero);
   auto it = view.begin();
@@ -379,7 +379,7 @@ TEST_CASE("ida_star walks a path a million states deep without recursion") {
   CHECK(stats.frontier == std::size_t{length});
 }
 
-TEST_CASE("ida_star paths and costs with double edge costs; restart and copies") {
+TEST_CASE("ida_star paths and costs with double edge costs, restart and copies") {
   // Strings own memory: a path or state read after it was freed would show
   // under AddressSanitizer.
   auto next = [](std::string const& s) {
@@ -423,7 +423,7 @@ TEST_CASE("ida_star paths and costs with double edge costs; restart and copies")
   }
 }
 
-TEST_CASE("an exception thrown by next or h propagates and ends ida_star; begin() starts again") {
+TEST_CASE("an exception thrown by next or h propagates and ends ida_star, begin() starts again") {
   int calls = 0;
   auto next = [&calls](int x) {
     if (++calls == 3) throw std::runtime_error("boom");

@@ -113,7 +113,7 @@ TEST_CASE("iddfs calls next only to reach the states pulled") {
   CHECK(goal[0] == std::vector<int>{1, 2, 4, 9, 18, 37});
 }
 
-TEST_CASE("iddfs ends after the first pass that finds nothing at its depth; statistics count every pass") {
+TEST_CASE("iddfs ends after the first pass that finds nothing at its depth, statistics count every pass") {
   // The complete binary tree of height 3: passes at depths 0..3 yield its
   // levels, and the pass at depth 4 finds nothing, which ends the search.
   int calls = 0;
@@ -277,7 +277,7 @@ TEST_CASE("iddfs walks a path thousands of states deep without recursion") {
   CHECK(stats.frontier == std::size_t{length});
 }
 
-TEST_CASE("an exception thrown by next propagates and ends iddfs; begin() starts again") {
+TEST_CASE("an exception thrown by next propagates and ends iddfs, begin() starts again") {
   int calls = 0;
   auto next = [&calls](std::string const& s) {
     if (++calls == 4) throw std::runtime_error("boom");

@@ -95,7 +95,7 @@ TEST_CASE("with_paths calls next as often as the plain search, and passes statis
   CHECK(stats.stopped == seek::stop_reason::node_limit);
 }
 
-TEST_CASE("with_paths from several roots; with skip_seen, bfs paths are shortest") {
+TEST_CASE("with_paths from several roots, with skip_seen, bfs paths are shortest") {
   auto tree = seek_test::random_tree(60, 3);
   for (auto const& n : seek::with_paths(seek::dfs, std::vector{0, 0}, std::cref(tree)))
     CHECK(n.path().front() == 0);

@@ -81,7 +81,7 @@ TEST_CASE("the order is a function of the seed") {
   CHECK(by_ref == run(3));
 }
 
-TEST_CASE("a generator passed by reference advances; one passed by value does not") {
+TEST_CASE("a generator passed by reference advances, one passed by value does not") {
   seek::xoshiro256ss gen(11);
   seek::xoshiro256ss const start = gen;
   auto owned = seek::shuffled(decimal, seek::xoshiro256ss(gen));

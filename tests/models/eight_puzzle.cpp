@@ -237,7 +237,7 @@ TEST_CASE("a board that is not a permutation of 0..8 is refused with a message")
                        std::invalid_argument);
 }
 
-TEST_CASE("dijkstra from the goal settles all 181,440 boards, each at its distance; the farthest is 31") {
+TEST_CASE("dijkstra from the goal settles all 181,440 boards, each at its distance, the farthest is 31") {
   auto const& table = distance_table();
   std::size_t count = 0;
   int farthest = 0;

@@ -65,7 +65,7 @@ solved solve(board const& start) {
 
 }  // namespace
 
-TEST_CASE("a board holds 0..15 once each; bad boards and lines are refused with the reason") {
+TEST_CASE("a board holds 0..15 once each, bad boards and lines are refused with the reason") {
   CHECK(board{}.manhattan() == 0);
   CHECK(board{}.blank() == 0);
   CHECK(board{}.solvable());

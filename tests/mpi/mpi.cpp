@@ -11,12 +11,14 @@
 #include <mpi.h>
 
 #include <seek/strategy/dfs.hpp>
+#include <seek/successor/depth_limited.hpp>
 #include <seek/scale/mpi.hpp>
 #include <seek/scale/checkpoint.hpp>
 
 #include "../../examples/models/queens.hpp"
 #include "../../examples/models/sudoku_rows.hpp"
 #include "../engine/trees.hpp"
+#include "../scale/composition.hpp"
 
 namespace {
 
@@ -67,16 +69,16 @@ int main(int argc, char** argv) {
 
   // Stopped every few milliseconds, checkpointed to a file, resumed.
   {
-    seek::parallel::checkpoint cp;
+    seek::checkpoint cp;
     std::string const file = "seek_mpi_test.ckpt";
     int rounds = 0;
     while (!cp.finished() && rounds < 10000) {
       seek::statistics stats;
       seek::mpi::count(queens::root(11), queens::next, queens_complete, cp, stats,
-                       {.time = std::chrono::milliseconds(20)});
-      if (rank == 0) seek::parallel::save(cp, file);
+                       seek::limits{.time = std::chrono::milliseconds(20)});
+      if (rank == 0) seek::save_checkpoint(cp, file);
       MPI_Barrier(MPI_COMM_WORLD);
-      cp = seek::parallel::load(file);
+      cp = seek::load_checkpoint(file);
       ++rounds;
     }
     check(cp.count == 2680, "queens 11 resumed: " + std::to_string(cp.count));
@@ -96,13 +98,13 @@ int main(int argc, char** argv) {
       (void)s;
       ++all_nodes;
     }
-    seek::parallel::checkpoint cp;
+    seek::checkpoint cp;
     std::uint64_t const limit = 70001;  // more than one grant: workers ask again
     std::uint64_t visited = 0;
     int runs = 0;
     while (!cp.finished() && runs < 1000) {
       seek::statistics stats;
-      seek::mpi::count(root, queens::next, queens_complete, cp, stats, {.nodes = limit});
+      seek::mpi::count(root, queens::next, queens_complete, cp, stats, seek::limits{.nodes = limit});
       ++runs;
       if (rank == 0) {
         visited += stats.nodes;
@@ -117,6 +119,64 @@ int main(int argc, char** argv) {
       check(visited == all_nodes, "node-limited runs visited " + std::to_string(visited) + " of " +
                                       std::to_string(all_nodes) + " nodes");
       check(runs == 3, "node limit " + std::to_string(limit) + ": " + std::to_string(runs) + " runs, not 3");
+    }
+  }
+
+  // Several roots, depth_limited, the communicator as an option, options in
+  // any order: as the single-process count.
+  {
+    std::vector<int> const roots{7, 0, 7, 123};
+    auto const bounded = seek::depth_limited(next, 6);
+    std::uint64_t expect = 0;
+    for (int x : seek::dfs(roots, bounded)) expect += mult5(x) ? 1 : 0;
+    seek::statistics stats;
+    auto const got = seek::mpi::count(roots, bounded, mult5, MPI_COMM_WORLD, stats);
+    check(got == expect, "several roots: " + std::to_string(got) + " != " + std::to_string(expect));
+    if (rank == 0) check(stats.stopped == seek::stop_reason::exhausted, "several roots: not exhausted");
+    check(seek::mpi::count(0, next) == 100000, "every state of the random tree");
+  }
+
+  // The row of seek::mpi::count in the composition matrix (docs/strategies.md).
+  {
+    namespace c = seek_test::composition;
+    auto const same = [&](char const* name, auto const& roots, auto const& next_fn) {
+      auto const expect = c::reference_count(roots, next_fn, c::mult3);
+      auto const got = seek::mpi::count(roots, next_fn, c::mult3);
+      check(got == expect, std::string(name) + ": " + std::to_string(got) + " != " + std::to_string(expect));
+    };
+    same("prune", 0, c::pruned());            // matrix-test: prune x mpi::count
+    same("leaf_if", 0, c::leaves());          // matrix-test: leaf_if x mpi::count
+    same("depth_limited", 0, c::bounded());   // matrix-test: depth_limited x mpi::count
+    same("several roots", c::roots(), c::plain());  // matrix-test: several roots x mpi::count
+    // statistics and limits: the node-limited runs above, and here
+    seek::statistics stats;  // matrix-test: statistics x mpi::count
+    seek::mpi::count(0, c::plain(), c::mult3, stats, seek::limits{.nodes = 1000});  // matrix-test: limits x mpi::count
+    if (rank == 0)
+      check(stats.nodes == 1000 && stats.stopped == seek::stop_reason::node_limit,
+            "composition, limits: " + std::to_string(stats.nodes) + " nodes");
+  }
+
+  // Ranks waiting for jobs: rank 0 posts each count's text, the others
+  // count what it names (here the modulus of the predicate).
+  {
+    auto const count_job = [&](std::string const& job) {
+      int const m = std::stoi(job);
+      return seek::mpi::count(0, next, [m](int x) { return x % m == 0; });
+    };
+    if (rank == 0) {
+      for (int m : {2, 3, 7}) {
+        seek::mpi::post(std::to_string(m));
+        auto const got = count_job(std::to_string(m));
+        check(got == dfs_count(0, next, [m](int x) { return x % m == 0; }), "job " + std::to_string(m));
+      }
+      seek::mpi::end_jobs();
+    } else {
+      int jobs = 0;
+      seek::mpi::serve([&](std::string const& job) {
+        count_job(job);
+        ++jobs;
+      });
+      check(jobs == 3, "served " + std::to_string(jobs) + " jobs, not 3");
     }
   }
 

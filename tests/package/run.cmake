@@ -1,7 +1,13 @@
-# Builds tests/package/consumer against seek, by add_subdirectory or by
-# find_package after an install into a scratch prefix, and runs it.
+# Builds a consumer project (tests/package/<CONSUMER>, default consumer)
+# against seek and runs it: by add_subdirectory, or by find_package after an
+# install into a scratch prefix. With EXPECT, configuring the consumer must
+# fail with output matching that regular expression. RUN_PREFIX (a list)
+# goes before the program, e.g. mpiexec -n 2; CONSUMER_ARGS to its configure.
 file(REMOVE_RECURSE ${WORK_DIR})
-set(consumer ${CMAKE_CURRENT_LIST_DIR}/consumer)
+if(NOT CONSUMER)
+  set(CONSUMER consumer)
+endif()
+set(consumer ${CMAKE_CURRENT_LIST_DIR}/${CONSUMER})
 
 function(run)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc)
@@ -15,12 +21,24 @@ if(MODE STREQUAL "find_package")
       -DCMAKE_CXX_COMPILER=${CXX} -DSEEK_INSTALL=ON
       -DSEEK_BUILD_TESTS=OFF -DSEEK_BUILD_EXAMPLES=OFF -DSEEK_BUILD_BENCH=OFF -DSEEK_BUILD_TOOLS=OFF)
   run(${CMAKE_COMMAND} --install ${WORK_DIR}/seek-build --prefix ${WORK_DIR}/prefix)
-  run(${CMAKE_COMMAND} -S ${consumer} -B ${WORK_DIR}/build -DCMAKE_CXX_COMPILER=${CXX}
-      -DSEEK_CONSUME=find_package -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix)
+  set(configure ${CMAKE_COMMAND} -S ${consumer} -B ${WORK_DIR}/build -DCMAKE_CXX_COMPILER=${CXX}
+      -DSEEK_CONSUME=find_package -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix ${CONSUMER_ARGS})
 else()
-  run(${CMAKE_COMMAND} -S ${consumer} -B ${WORK_DIR}/build -DCMAKE_CXX_COMPILER=${CXX}
-      -DSEEK_CONSUME=add_subdirectory -DSEEK_SOURCE_DIR=${SEEK_SOURCE_DIR})
+  set(configure ${CMAKE_COMMAND} -S ${consumer} -B ${WORK_DIR}/build -DCMAKE_CXX_COMPILER=${CXX}
+      -DSEEK_CONSUME=add_subdirectory -DSEEK_SOURCE_DIR=${SEEK_SOURCE_DIR} ${CONSUMER_ARGS})
 endif()
+if(EXPECT)
+  execute_process(COMMAND ${configure} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(rc EQUAL 0)
+    message(FATAL_ERROR "configuring ${CONSUMER} succeeded; expected a failure matching '${EXPECT}'")
+  endif()
+  if(NOT "${out}${err}" MATCHES "${EXPECT}")
+    message(FATAL_ERROR "configuring ${CONSUMER} failed, but not with '${EXPECT}':\n${out}${err}")
+  endif()
+  message(STATUS "configuring ${CONSUMER} failed as expected: ${CMAKE_MATCH_0}")
+  return()
+endif()
+run(${configure})
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/build)
-run(${WORK_DIR}/build/consumer)
-message(STATUS "consumer built with ${MODE} and ran")
+run(${RUN_PREFIX} ${WORK_DIR}/build/consumer)
+message(STATUS "${CONSUMER} built with ${MODE} and ran")

@@ -21,6 +21,8 @@
 
 #include <seek/strategy/dfs.hpp>
 #include <seek/scale/parallel.hpp>
+#include <seek/successor/depth_limited.hpp>
+#include <seek/successor/prune.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
 #include "../../examples/models/queens.hpp"
@@ -187,7 +189,7 @@ TEST_CASE("parallel::for_each visits every state once") {
   CHECK(wrong == 0);
 }
 
-TEST_CASE("parallel::find_first returns the goal dfs meets first; find_any some goal") {
+TEST_CASE("parallel::find_first returns the goal dfs meets first, find_any some goal") {
   auto const tree = seek_test::random_tree(50000, 9);
   auto const next = [&tree](int x) -> std::vector<int> const& { return tree(x); };
   for (int goal_mod : {997, 4999, 49999, 50001}) {
@@ -213,7 +215,7 @@ TEST_CASE("parallel: node and time limits, cancellation, exceptions") {
   SUBCASE("a node limit is exact") {
     for (std::uint64_t limit : {1ull, 7ull, 1000ull, 123457ull}) {
       seek::statistics stats;
-      auto const n = with_threads(2, [&] { return seek::parallel::count(node{0, 0}, big, any, stats, {.nodes = limit}); });
+      auto const n = with_threads(2, [&] { return seek::parallel::count(node{0, 0}, big, any, stats, seek::limits{.nodes = limit}); });
       CHECK(n == limit);
       CHECK(stats.nodes == limit);
       CHECK(stats.stopped == seek::stop_reason::node_limit);
@@ -229,7 +231,7 @@ TEST_CASE("parallel: node and time limits, cancellation, exceptions") {
         seek::statistics stats;
         with_threads(threads, [&] {
           return seek::parallel::count(rows, sdk::propagate, [](auto const& b) { return b.complete(); }, stats,
-                                       {.nodes = limit});
+                                       seek::limits{.nodes = limit});
         });
         CHECK(stats.nodes == limit);
         CHECK(stats.stopped == seek::stop_reason::node_limit);
@@ -239,7 +241,7 @@ TEST_CASE("parallel: node and time limits, cancellation, exceptions") {
   SUBCASE("a time limit stops the count") {
     seek::statistics stats;
     auto const t0 = std::chrono::steady_clock::now();
-    with_threads(2, [&] { return seek::parallel::count(node{0, 0}, big, any, stats, {.time = std::chrono::milliseconds(50)}); });
+    with_threads(2, [&] { return seek::parallel::count(node{0, 0}, big, any, stats, seek::limits{.time = std::chrono::milliseconds(50)}); });
     CHECK(stats.stopped == seek::stop_reason::time_limit);
     CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(5));
   }
@@ -251,7 +253,7 @@ TEST_CASE("parallel: node and time limits, cancellation, exceptions") {
       if (seen.fetch_add(1) == 5000) source.request_stop();
       return true;
     };
-    with_threads(2, [&] { return seek::parallel::count(node{0, 0}, big, pred, stats, {.cancel = source.get_token()}); });
+    with_threads(2, [&] { return seek::parallel::count(node{0, 0}, big, pred, stats, seek::limits{.cancel = source.get_token()}); });
     CHECK(stats.stopped == seek::stop_reason::cancelled);
     CHECK(stats.nodes < 100000);
   }
@@ -307,4 +309,39 @@ TEST_CASE("parallel: an exception thrown by limits::progress reaches the caller"
   CHECK_THROWS_WITH(
       with_threads(2, [&] { return seek::parallel::count(node{0, 0}, balanced(4, 12), any, stats, throwing); }),
       "from the hook");
+}
+
+TEST_CASE("parallel: several roots, depth_limited and prune, as sequential dfs") {
+  auto const tree = seek_test::random_tree(30000, 29);
+  auto const next = [&tree](int x) -> std::vector<int> const& { return tree(x); };
+  auto const odd = [](int x) { return x % 2 == 1; };
+  std::vector<int> const roots{5, 0, 17, 5};  // a repeated root counts twice, as in dfs
+  for (auto depth : {std::size_t{0}, std::size_t{3}, std::size_t{50}}) {
+    CAPTURE(depth);
+    auto const bounded = seek::depth_limited(next, depth);
+    seek::statistics seq, par;
+    auto const expect = dfs_count(roots, bounded, odd, seq);
+    CHECK(with_threads(2, [&] { return seek::parallel::count(roots, bounded, odd, par); }) == expect);
+    same_stats(seq, par);
+    // find_first meets the first odd state in dfs's order over the roots
+    std::optional<int> first;
+    for (int x : seek::dfs(roots, bounded))
+      if (odd(x)) {
+        first = x;
+        break;
+      }
+    CHECK(with_threads(2, [&] { return seek::parallel::find_first(roots, bounded, odd); }) == first);
+  }
+  auto const pruned = seek::prune(next, [](int x) { return x % 5 == 0; });
+  seek::statistics seq, par;
+  CHECK(with_threads(2, [&] { return seek::parallel::count(0, pruned, par); }) == dfs_count(0, pruned, any, seq));
+  same_stats(seq, par);
+  // for_each with statistics and a node limit, options in any order
+  std::atomic<int> calls{0};
+  seek::statistics each;
+  with_threads(2, [&] {
+    seek::parallel::for_each(roots, next, [&](int) { calls.fetch_add(1); }, seek::limits{.nodes = 1234}, each);
+  });
+  CHECK(calls.load() == 1234);
+  CHECK(each.stopped == seek::stop_reason::node_limit);
 }

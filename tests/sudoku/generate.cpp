@@ -176,7 +176,7 @@ TEST_CASE("every symmetry is kept cell by cell, and minimality holds per orbit")
   }
 }
 
-TEST_CASE("a clue target is an upper bound; removal stops near it unless minimal") {
+TEST_CASE("a clue target is an upper bound, removal stops near it unless minimal") {
   sudoku::generate_options o;
   o.clues = 40;
   for (std::uint64_t seed : {1u, 2u, 3u}) {
@@ -197,7 +197,7 @@ TEST_CASE("a clue target is an upper bound; removal stops near it unless minimal
   CHECK(is_minimal<3>(m.puzzle, sudoku::symmetry::none));
 }
 
-TEST_CASE("the same seed gives the same puzzle; different seeds differ") {
+TEST_CASE("the same seed gives the same puzzle, different seeds differ") {
   sudoku::generate_options o;
   o.symmetry = sudoku::symmetry::rotate180;
   auto const a = sudoku::generate(3, o, std::uint64_t{123});

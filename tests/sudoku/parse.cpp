@@ -255,7 +255,7 @@ TEST_CASE("16x16: 1-9A-G, lower case, bars, integer tokens, hex when asked") {
   CHECK(e.message == "'G' is out of range for a 16x16 board, which uses 0-F");
 }
 
-TEST_CASE("25x25 on one line and as a grid; 36x36 in integer tokens") {
+TEST_CASE("25x25 on one line and as a grid, 36x36 in integer tokens") {
   auto big = read_file(std::string(SEEK_TEST_DATA) + "/25x25.txt");
   REQUIRE(big.size() == 2);
   CHECK(grid_of(big[0]).box == 5);
@@ -557,7 +557,7 @@ TEST_CASE("16x16 in every spelling: a given never becomes a blank (issue 14)") {
     CHECK(e.message.find("--alphabet hex") != std::string::npos);
     return e;
   };
-  SUBCASE("1-9A-G: '.' or '0' blanks; a 'G' tells that '0' is a blank") {
+  SUBCASE("1-9A-G: '.' or '0' blanks, a 'G' tells that '0' is a blank") {
     CHECK(must_parse(spelled(p, false, '.')) == p);
     CHECK(must_parse(spelled(p, false, '0')) == p);
     CHECK(must_parse(spelled(p, false, '-')) == p);

@@ -20,7 +20,7 @@ namespace seek_sudoku {
 
 namespace {
 
-using seek::parallel::checkpoint;
+using seek::checkpoint;
 
 // Rank 0 -> all: what comes next, then (for a puzzle) its cells.
 enum : std::int64_t { no_more = 0, puzzle_follows = 1 };

@@ -23,6 +23,6 @@ int serve_counts(options const& opt);
 /// Rank 0: counts `puzzle` over every rank, carrying `cp` on (one puzzle at
 /// a time, whichever thread calls).
 search_result count_on_ranks(seek::sudoku::grid const& puzzle, options const& opt,
-                             seek::parallel::checkpoint& cp);
+                             seek::checkpoint& cp);
 
 }  // namespace seek_sudoku

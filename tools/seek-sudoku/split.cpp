@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include <seek/scale/checkpoint.hpp>
+#include <seek/scale/count.hpp>
 #include <seek/sudoku/io/format.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
@@ -36,7 +37,7 @@ namespace seek_sudoku {
 
 namespace {
 
-using seek::parallel::checkpoint;
+using seek::checkpoint;
 
 // A solution, added to `*found` (the progress line's count) when given.
 struct is_complete {
@@ -140,7 +141,7 @@ search_result count_with_checkpoint(seek::sudoku::grid const& puzzle, options co
   checkpoint cp;
   std::error_code ec;
   if (std::filesystem::exists(file, ec)) {
-    cp = seek::parallel::load(file);
+    cp = seek::load_checkpoint(file);
     if (cp.tag != tag)
       throw std::runtime_error(file + ": this checkpoint is of another count ('" + cp.tag.substr(0, 120) +
                                (cp.tag.size() > 120 ? "...'" : "'") +
@@ -166,7 +167,7 @@ search_result count_with_checkpoint(seek::sudoku::grid const& puzzle, options co
           return;
         }
 #endif
-        seek::parallel::resumable_count(root, next, is_complete{bounds.found}, cp, out.stats, lim);
+        seek::count(root, next, is_complete{bounds.found}, cp, out.stats, lim);
       });
       return out;
     });
@@ -175,7 +176,7 @@ search_result count_with_checkpoint(seek::sudoku::grid const& puzzle, options co
   if (cp.finished())
     std::filesystem::remove(file, ec);  // done: nothing to resume
   else
-    seek::parallel::save(cp, file);
+    seek::save_checkpoint(cp, file);
   return r;
 }
 

@@ -1,4 +1,5 @@
-// seek/detail/control.hpp: seek::limits shared by several workers.
+// seek/detail/control.hpp: seek::limits shared by several workers (threads,
+// or the pieces of a checkpointed count).
 //
 // Workers take states from a common node budget in small chunks, and read
 // the clock and the stop token once per chunk. A node limit is exact: a worker
@@ -23,7 +24,7 @@
 #include <seek/detail/walker.hpp>
 #include <seek/core/statistics.hpp>
 
-namespace seek::parallel::detail {
+namespace seek::detail {
 
 class control {
  public:
@@ -98,6 +99,8 @@ class control {
   /// The merged counters and why the search ended, for the caller's stats.
   void report(statistics& s) const {
     s.nodes = total_.nodes;
+    s.yielded = total_.nodes;  // every state visited is handed to the predicate
+    s.passes = 1;
     s.expanded = total_.expanded;
     s.failures = total_.failures;
     s.depth = total_.depth;
@@ -191,4 +194,4 @@ class ticket {
   std::uint64_t reserved_ = 0;  // the chunk, as reserved
 };
 
-}  // namespace seek::parallel::detail
+}  // namespace seek::detail

@@ -3,9 +3,10 @@
 // (a threshold on cost + heuristic) and seek::lds (a budget of
 // discrepancies).
 //
-// Passes of depth-first search over an explicit stack of frames: one per
-// expanded node of the current path, holding its state, what the bound keeps
-// of it (its mark), its successor range and the position in it. For each
+// Passes of depth-first search on the one depth-first core
+// (detail/dfs_core.hpp), its frames owning their state: one per expanded
+// node of the current path, holding its state, its successor range, the
+// position in it and what the bound keeps of it (its mark). For each
 // node reached the Bound says: cut it off (pruned), skip it (neither yielded
 // nor expanded), walk through it (expand it unyielded: an earlier pass
 // yielded it), yield it and expand it next, or yield it as a leaf of the
@@ -30,9 +31,8 @@
 #include <seek/detail/hot_path.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
+#include <seek/detail/dfs_core.hpp>
 #include <seek/detail/semiregular_box.hpp>
-#include <seek/detail/stable_stack.hpp>
-#include <seek/detail/take_element.hpp>
 
 namespace seek::detail::deepening {
 
@@ -85,33 +85,25 @@ template <search_state S, class F, class Roots, class Monitor, class Bound>
 class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
              public ranges::view_base,
              public std::ranges::view_base {
-  using children_t = successors_t<F, S>;
-  using child_iterator = ranges::iterator_t<children_t>;
   using mark = typename Bound::mark;
   using id_type = typename Monitor::id_type;
 
-  // An expanded node on the current path (the successor range may refer to
-  // its state) and where the walk of its children is.
-  struct frame {
-    S state;
+  // What a frame keeps besides its state and successor range: the bound's
+  // mark and the node id.
+  struct node_extra {
     [[no_unique_address]] mark m;
     [[no_unique_address]] id_type id;
-    children_t children;
-    child_iterator it;
-
-    frame(S&& s, mark&& mk, id_type i, F& next)
-        : state(std::move(s)), m(std::move(mk)), id(i), children(std::invoke(next, std::as_const(state))),
-          it(ranges::begin(children)) {}
-    frame(frame const&) = delete;
-    frame& operator=(frame const&) = delete;
   };
+  // Frames own their state (the successor range may refer to it); the
+  // iterator moves past a child as soon as the bound has taken it.
+  using core_t = dfs_core<S, F, node_extra, false, true>;
+  using frame = typename core_t::frame;
 
   // Iteration state, made by begin(); a copy of the view starts afresh.
   struct engine_state {
-    stable_stack<frame> frames;
+    core_t core;            // its slot holds the current node's state
     std::size_t depth = 0;  // frames on the stack, so the current node's depth
-    std::optional<S> slot;  // the current node's state
-    mark current_mark{};    // and what the bound keeps of it
+    mark current_mark{};    // what the bound keeps of the current node
     [[no_unique_address]] id_type current_id{};
     bool leaf = false;  // the current node is not expanded on `++`
     bool done = true;
@@ -144,9 +136,8 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
   // begin() (on lvalues only) starts the search afresh; each call restarts it.
   search_cursor<view> begin_cursor() {
     engine& e = engine_;
-    e.frames.clear();
+    e.core.clear();
     e.depth = 0;
-    e.slot.reset();
     e.done = false;
     e.leaf = false;
     monitor_.begin();
@@ -165,7 +156,7 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
     return search_cursor<view>{this};
   }
 
-  S const& current() const { return *engine_.slot; }
+  S const& current() const { return *engine_.core.slot(); }
   std::size_t current_depth() const { return engine_.depth; }
   auto const& current_cost() const
     requires Bound::weighted
@@ -179,17 +170,15 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
   }
   bool ended() const { return engine_.done; }
 
-  // `++it`: a node yielded as a leaf of the pass is not expanded (step()
-  // moves its parent's iterator on).
+  // `++it`: a node yielded as a leaf of the pass is not expanded.
   SEEK_DETAIL_ALWAYS_INLINE void advance() {
     if (!engine_.done) step(!engine_.leaf);
   }
 
   void finish(stop_reason r) {
     engine& e = engine_;
-    e.frames.clear();
+    e.core.clear();
     e.depth = 0;
-    e.slot.reset();
     e.done = true;
     monitor_.finish(r);
   }
@@ -200,22 +189,22 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
   // which costs every call of step() (a node yielded) its saving.
   frame& push_current() {
     engine& e = engine_;
-    if (!e.frames.has_room()) [[unlikely]]
+    if (!e.core.has_room()) [[unlikely]]
       return push_current_in_new_block();
-    frame& f = e.frames.construct_above(std::move(*e.slot), std::move(e.current_mark), e.current_id, next_.get());
-    e.frames.push_constructed();
+    frame& f = e.core.build_above(next_.get(), std::move(e.current_mark), e.current_id);
+    e.core.push_built();
     return f;
   }
   [[gnu::noinline]] frame& push_current_in_new_block() {
     engine& e = engine_;
-    return e.frames.emplace(std::move(*e.slot), std::move(e.current_mark), e.current_id, next_.get());
+    return e.core.build(next_.get(), std::move(e.current_mark), e.current_id);
   }
 
   // Whether the node at the top of the stack has no child left to generate.
   bool children_done(frame& top) {
-    if (top.it == ranges::end(top.children)) return true;
+    if (core_t::at_end(top)) return true;
     if constexpr (limits_siblings<Bound, mark>)
-      return !bound_.more(top.m);
+      return !bound_.more(top.extra.m);
     else
       return false;
   }
@@ -227,20 +216,16 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
   SEEK_DETAIL_ALWAYS_INLINE void step(bool expand) {
     engine& e = engine_;
     try {
-      // A frame's iterator moves past a child once the child is done with:
-      // cut off, skipped, its frame popped, or (here) yielded as a leaf.
-      if (e.leaf && !e.frames.empty()) ++e.frames.top().it;
       for (;;) {
         if (expand) {
-          monitor_.expand(e.current_id, std::as_const(*e.slot));
+          monitor_.expand(e.current_id, std::as_const(*e.core.slot()));
           if (!monitor_.frontier(e.depth + 1)) return finish(stop_reason::none);
           frame& f = push_current();
           ++e.depth;
-          if (f.it == ranges::end(f.children)) monitor_.fail(f.id, std::as_const(f.state));
+          if (core_t::at_end(f)) monitor_.fail(f.extra.id, std::as_const(f.parent));
         }
-        verdict v;
-        bool child = false;
-        if (e.frames.empty()) {
+        verdict v{};
+        if (e.core.empty()) {
           if (*e.root_it == ranges::end(roots_.get())) {  // the pass is over
             if (!bound_.end_pass(monitor_)) return finish(stop_reason::exhausted);
             monitor_.pass();
@@ -250,23 +235,23 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
           }
           noter note{[&](S const& s) { e.current_id = monitor_.generated(s, 0, id_type{}); }, &monitor_,
                      &e.current_id};
-          v = bound_.root(**e.root_it, monitor_, e.slot, e.current_mark, note);
+          v = bound_.root(**e.root_it, monitor_, e.core.slot(), e.current_mark, note);
           ++*e.root_it;
         } else {
-          frame& top = e.frames.top();
+          frame& top = e.core.top();
           if (children_done(top)) {
-            monitor_.climb(top.id, std::as_const(top.state));
-            e.frames.pop();
+            monitor_.climb(top.extra.id, std::as_const(top.parent));
+            e.core.pop();
             --e.depth;
-            if (!e.frames.empty()) ++e.frames.top().it;  // past the child just done
             expand = false;
             continue;
           }
           if (!monitor_.produce(e.depth)) return finish(stop_reason::none);
-          noter note{[&, parent = top.id](S const& s) { e.current_id = monitor_.generated(s, e.depth, parent); },
+          noter note{[&, parent = top.extra.id](S const& s) { e.current_id = monitor_.generated(s, e.depth, parent); },
                      &monitor_, &e.current_id};
-          v = bound_.child(take_element<children_t>(top.it), top.m, e.depth, e.slot, e.current_mark, note);
-          child = true;
+          e.core.take(top, [&](auto&& c) {
+            v = bound_.child(std::forward<decltype(c)>(c), top.extra.m, e.depth, e.core.slot(), e.current_mark, note);
+          });
         }
         if constexpr (bounds_depth_v<Monitor>) {  // seek::depth_limited: nothing below the bound
           if (!monitor_.expandable(e.depth)) {
@@ -279,7 +264,6 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
             return finish(stop_reason::none);
           case verdict::cut:  // (reported by the Bound: note.cut)
           case verdict::skip:
-            if (child) ++e.frames.top().it;
             expand = false;
             break;
           case verdict::walk:
@@ -288,7 +272,7 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
           case verdict::yield:
           case verdict::yield_leaf:
             e.leaf = v == verdict::yield_leaf;
-            monitor_.yield(e.current_id, std::as_const(*e.slot));
+            monitor_.yield(e.current_id, std::as_const(*e.core.slot()));
             return;
         }
       }

@@ -90,6 +90,24 @@ using base_fn_t = typename depth_split<std::decay_t<F>>::fn;
 template <class F>
 inline constexpr bool bounded_v = depth_split<std::decay_t<F>>::bounded;
 
+// The two halves of `next`: the function the engine calls, and the depth
+// bound (0 when unbounded). The strategies (build, below) and the counts
+// (detail/count_args.hpp) take depth_limited apart with these, and only these.
+template <class F>
+decltype(auto) called_fn(F&& next) {
+  if constexpr (bounded_v<F>)
+    return next.base();
+  else
+    return std::forward<F>(next);
+}
+template <class F>
+std::size_t depth_bound_of(F const& next) {
+  if constexpr (bounded_v<F>)
+    return next.max_depth();
+  else
+    return 0;
+}
+
 // `R` is a range of roots for a strategy whose successor functions are
 // accepted by `Accepts<G, S>`: a range whose elements are such states and
 // that is not itself one (a state that happens to be a range, like a
@@ -346,11 +364,11 @@ auto build(R&& roots, F&& next, Args&&... args) {
     auto with_roots = [&](auto stored_roots) {
       if constexpr (A::bounded) {
         using M = depth_bounded<decltype(monitor)>;
-        return Spec::template make<S, Paths>(std::move(stored_roots), typename A::G(next.base()),
-                                             M(std::move(monitor), next.max_depth()), std::move(policy),
+        return Spec::template make<S, Paths>(std::move(stored_roots), typename A::G(called_fn(next)),
+                                             M(std::move(monitor), depth_bound_of(next)), std::move(policy),
                                              std::forward<nth_t<P, Args...>>(std::get<P>(all))...);
       } else {
-        return Spec::template make<S, Paths>(std::move(stored_roots), typename A::G(std::forward<F>(next)),
+        return Spec::template make<S, Paths>(std::move(stored_roots), typename A::G(called_fn(std::forward<F>(next))),
                                              std::move(monitor), std::move(policy),
                                              std::forward<nth_t<P, Args...>>(std::get<P>(all))...);
       }

@@ -1,10 +1,13 @@
-// seek/scale/checkpoint.hpp: counts that can stop and resume exactly.
+// seek/scale/checkpoint.hpp: where a count stands, so that it can stop and
+// resume exactly, in this process or another one.
 //
 // A checkpoint is the count so far plus the pieces of the tree not searched
-// yet, each named by its child-index path from the root (work_item), so it
-// holds no state of the user's type and any process can resume it by
-// replaying the successor function along the paths. Written atomically (a
-// temporary file renamed over the old one). Needs nothing beyond the core.
+// yet, each named by its child-index path from the root (a work_item). It
+// holds no state of the user's type: any process resumes it by replaying the
+// successor function along the paths. seek::count, seek::parallel::count and
+// seek::mpi::count take one (`seek::checkpoint&`) and leave in it where they
+// stopped. The file format is text, versioned, written atomically (a
+// temporary file renamed over the old one); docs/scaling.md describes it.
 #pragma once
 
 #include <cstdint>
@@ -16,32 +19,42 @@
 #include <utility>
 #include <vector>
 
-#include <seek/core/concepts.hpp>
-#include <seek/detail/control.hpp>
-#include <seek/detail/walker.hpp>
-#include <seek/core/statistics.hpp>
+namespace seek {
 
-namespace seek::parallel {
+/// A piece of a search tree still to search. `path` holds child indices from
+/// the root ({} is the root; {2, 0} the first child of its third child; with
+/// a range of roots, the first index picks the root). The piece is the state
+/// at `path` with its whole subtree (`from == whole`), or only the subtrees
+/// of its children from index `from` on (the state itself was visited).
+/// Paths in lexicographic order are in depth-first preorder.
+struct work_item {
+  /// `from` of a whole subtree, the state at `path` included.
+  static constexpr std::uint32_t whole = 0xffffffffu;
+  std::vector<std::uint32_t> path;  ///< child indices from the root
+  std::uint32_t from = whole;       ///< first child index still to search, or `whole`
+  friend bool operator==(work_item const&, work_item const&) = default;
+};
 
-using detail::path_t;
-using detail::work_item;
-
-/// Where a count stands: states counted so far and the work still open.
-/// A fresh checkpoint (`started == false`) means "the whole tree".
+/// Where a count stands: what it found so far and the work still open.
+/// A default checkpoint (`started == false`) stands for the whole tree.
 struct checkpoint {
-  std::uint64_t count = 0;  ///< states the predicate accepted so far
-  std::uint64_t nodes = 0;  ///< states visited so far
-  bool started = false;     ///< false: nothing searched yet
+  std::uint64_t count = 0;      ///< states counted so far (those the predicate accepted), over every run
+  std::uint64_t nodes = 0;      ///< states visited so far, over every run
+  bool started = false;         ///< false: nothing searched yet, `open` is ignored
   std::vector<work_item> open;  ///< pieces not searched yet, in preorder
-  std::string tag;          ///< free text the caller checks on resume (e.g. the puzzle)
+  std::string tag;              ///< free text the caller sets and checks on resume (one line; e.g. the puzzle)
 
   /// The count is final: the search started and nothing is open.
   [[nodiscard]] bool finished() const noexcept { return started && open.empty(); }
 };
 
-/// Writes `cp` to `file` atomically: to `file.tmp`, then renamed over `file`.
-/// Throws std::runtime_error naming the file if it cannot be written.
-inline void save(checkpoint const& cp, std::string const& file) {
+/// Writes `cp` to `file` atomically: to `file + ".tmp"`, then renamed over
+/// `file`, so a crash during the write leaves the previous file. Throws
+/// std::runtime_error naming the file if it cannot be written, and
+/// std::invalid_argument if the tag holds a line break.
+inline void save_checkpoint(checkpoint const& cp, std::string const& file) {
+  if (cp.tag.find_first_of("\r\n") != std::string::npos)
+    throw std::invalid_argument(file + ": a checkpoint's tag must be one line");
   std::string const tmp = file + ".tmp";
   {
     std::ofstream out(tmp, std::ios::trunc);
@@ -63,9 +76,9 @@ inline void save(checkpoint const& cp, std::string const& file) {
     throw std::runtime_error(file + ": cannot rename " + tmp + " over it");
 }
 
-/// Reads a checkpoint written by save(). Throws std::runtime_error naming the
-/// file and line of anything malformed.
-inline checkpoint load(std::string const& file) {
+/// Reads a checkpoint written by save_checkpoint(). Throws
+/// std::runtime_error naming the file and line of anything malformed.
+inline checkpoint load_checkpoint(std::string const& file) {
   std::ifstream in(file);
   if (!in) throw std::runtime_error(file + ": cannot open the checkpoint");
   checkpoint cp;
@@ -74,11 +87,11 @@ inline checkpoint load(std::string const& file) {
   auto fail = [&](std::string const& what) {
     throw std::runtime_error(file + ":" + std::to_string(lineno) + ": " + what);
   };
-  auto field = [&](char const* name) -> std::string {
+  auto field = [&](std::string const& name) -> std::string {
     ++lineno;
-    if (!std::getline(in, line)) fail(std::string("missing '") + name + "' line");
-    std::string const prefix = std::string(name) + (line.size() > std::string(name).size() ? " " : "");
-    if (line.rfind(prefix, 0) != 0) fail(std::string("expected '") + name + " ...', found '" + line + "'");
+    if (!std::getline(in, line)) fail("missing '" + name + "' line");
+    std::string const prefix = name + (line.size() > name.size() ? " " : "");
+    if (line.rfind(prefix, 0) != 0) fail("expected '" + name + " ...', found '" + line + "'");
     return line.substr(prefix.size());
   };
   auto number = [&](std::string const& text) -> std::uint64_t {
@@ -91,6 +104,11 @@ inline checkpoint load(std::string const& file) {
       fail("'" + text + "' is not a count");
     }
     return 0;
+  };
+  auto index = [&](std::string const& text) -> std::uint32_t {
+    auto const i = number(text);
+    if (i >= work_item::whole) fail("child index " + text + " out of range");
+    return static_cast<std::uint32_t>(i);
   };
   ++lineno;
   if (!std::getline(in, line) || line != "seek-checkpoint 1") fail("not a seek checkpoint (version 1)");
@@ -108,93 +126,16 @@ inline checkpoint load(std::string const& file) {
     words >> kind;
     if (kind == "r") {
       words >> word;
-      auto const from = number(word);
-      if (from >= work_item::whole) fail("child index " + word + " out of range");
-      w.from = static_cast<std::uint32_t>(from);
+      w.from = index(word);
     } else if (kind != "w") {
       fail("work item must start with 'w' or 'r', found '" + kind + "'");
     }
     words >> word;
     if (word != ":") fail("expected ':' before the path");
-    while (words >> word) {
-      auto const i = number(word);
-      if (i >= work_item::whole) fail("child index " + word + " out of range");
-      w.path.push_back(static_cast<std::uint32_t>(i));
-    }
+    while (words >> word) w.path.push_back(index(word));
     cp.open.push_back(std::move(w));
   }
   return cp;
 }
 
-namespace detail {
-// The work a checkpoint asks for: the root if it is fresh, else its open items.
-inline std::vector<work_item> work_of(checkpoint const& cp) {
-  if (!cp.started) return {work_item{}};
-  return cp.open;
-}
-[[noreturn]] inline void path_mismatch(work_item const& w) {
-  std::string p;
-  for (auto i : w.path) p += ' ' + std::to_string(i);
-  throw std::invalid_argument("seek checkpoint: path {" + p +
-                              " } is not in this tree (another tree's checkpoint, or a successor "
-                              "function that does not give the same children every time)");
-}
-}  // namespace detail
-
-/// Counts the states of the tree below `root` that satisfy `pred`, one
-/// thread, carrying on from `cp` and leaving in it where it stopped: when
-/// `stats.truncated()` the limits stopped it and `cp` holds the open work;
-/// otherwise `cp.finished()` and `cp.count` is the exact count. The successor
-/// function must give the same children in the same order every time (the
-/// paths are replayed), and states must be copyable.
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copyable<S> && std::predicate<P&, S const&>
-std::uint64_t resumable_count(S const& root, F next, P pred, checkpoint& cp, statistics& stats,
-                              limits lim = {}) {
-  detail::control ctl(std::move(lim));
-  std::vector<work_item> work = detail::work_of(cp);
-  std::vector<work_item> left;
-  cp.started = true;
-  {
-    detail::ticket budget(ctl);
-    for (auto& w : work) {
-      if (ctl.stopped()) {
-        left.push_back(std::move(w));
-        continue;
-      }
-      S s = root;
-      if (!detail::state_at(root, next, w.path, s)) detail::path_mismatch(w);
-      detail::walker<S, F> walk(next, w.path, w.path.size());
-      if (w.from == work_item::whole) {
-        if (!budget.next()) {
-          left.push_back(std::move(w));
-          continue;
-        }
-        ++walk.counts.nodes;
-        if (std::invoke(pred, std::as_const(s))) ++cp.count;
-        walk.start(std::move(s));
-      } else {
-        walk.start(std::move(s), w.from);
-      }
-      while (!walk.done()) {
-        if (!budget.next()) {
-          walk.drain(left);
-          break;
-        }
-        S const* x = walk.step();
-        if (x == nullptr) {
-          budget.unused();
-          break;
-        }
-        if (std::invoke(pred, *x)) ++cp.count;
-      }
-      cp.nodes += walk.counts.nodes;
-      ctl.merge(walk.totals());
-    }
-  }
-  cp.open = std::move(left);
-  ctl.report(stats);
-  return cp.count;
-}
-
-}  // namespace seek::parallel
+}  // namespace seek

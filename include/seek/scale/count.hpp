@@ -1,201 +1,184 @@
-// seek/scale/count.hpp: count the states of a tree that satisfy a predicate,
-// remembering the counts of subtrees whose roots share a key.
+// seek/scale/count.hpp: seek::count, the number of states of a search tree
+// that satisfy a predicate, on one thread.
 //
-// The caller's key function asserts: two states with equal keys have equal
-// subtree counts (themselves included). A subtree is then searched once per
-// key, as a count of paths in a DAG is; a tree whose subtrees repeat (a grid
-// filled row by row) is counted without visiting most of it. An explicit
-// stack, no recursion; the table stops growing at memo_options::max_entries,
-// after which counting goes on exactly, remembering nothing new.
+//   seek::count(roots, next)                      every state
+//   seek::count(roots, next, pred)                states satisfying pred
+//   seek::count(roots, next, pred, options...)    statistics&, limits,
+//                                                 seek::memo_by(key), seek::checkpoint&
+//
+// Always the count of `seek::dfs(roots, next) | filter(pred)`: plain, it
+// walks the tree as dfs does; with memo_by it remembers subtree counts by a
+// key the caller vouches for; with a checkpoint it carries on from it and
+// leaves in it where it stopped. seek::parallel::count and seek::mpi::count
+// take the same arguments. Signatures, costs and examples: docs/scaling.md.
 #pragma once
 
-#include <concepts>
-#include <cstddef>
 #include <cstdint>
-#include <cstring>
-#include <deque>
 #include <functional>
-#include <optional>
-#include <stdexcept>
-#include <type_traits>
-#include <unordered_map>
+#include <memory>
 #include <utility>
+#include <vector>
 
 #include <range/v3/range/access.hpp>
 
 #include <seek/core/concepts.hpp>
-#include <seek/detail/take_element.hpp>
+#include <seek/core/statistics.hpp>
+#include <seek/detail/control.hpp>
+#include <seek/detail/count_args.hpp>
+#include <seek/detail/memo_count.hpp>
+#include <seek/detail/monitor.hpp>
+#include <seek/detail/piece.hpp>
+#include <seek/detail/roots.hpp>
+#include <seek/detail/walker.hpp>
+#include <seek/scale/checkpoint.hpp>
+#include <seek/scale/memo.hpp>
+#include <seek/strategy/dfs.hpp>
+
+namespace seek::detail {
+
+// A monitor for the options given: none, statistics, statistics and limits.
+template <class Call, class O>
+auto count_monitor(O& o, statistics& local) {
+  constexpr bool limited = Call::with_limits;
+  constexpr bool counted = Call::with_stats;
+  if constexpr (limited)
+    return limited_monitor{counted ? o.stats : &local, std::move(o.lim)};
+  else if constexpr (counted)
+    return counting_monitor{o.stats};
+  else
+    return no_monitor{};
+}
+
+// One thread's pace through the pieces of a checkpointed count: the node
+// budget of its limits, a chunk at a time.
+struct ticket_pace {
+  ticket* budget;
+  template <class W>
+  std::uint64_t allow(W&) {
+    return budget->take(control::chunk);
+  }
+  void unused(std::uint64_t n) { budget->untake(n); }
+};
+
+struct count_fn {
+  template <class R, class F, class... A>
+    requires count_arguments<count_site::count, R, F, A...>
+  std::uint64_t operator()(R&& roots, F next, A&&... args) const {
+    using call = count_call<count_site::count, R, F, A...>;
+    auto o = read_options<typename call::memo_t, typename call::comm_t>(args...);
+    auto&& pred = pred_of<call::has_pred>(args...);
+    if constexpr (call::with_memo)
+      return memoized<call>(std::forward<R>(roots), next, pred, o);
+    else if constexpr (call::with_checkpoint)
+      return resumed<call>(std::forward<R>(roots), next, pred, o);
+    else
+      return plain<call>(std::forward<R>(roots), std::move(next), pred, o);
+  }
+
+  // A call that fails here breaks the protocol of the counts: the one
+  // static_assert that fails in detail::diagnose says how.
+  template <class R, class F, class... A>
+    requires(!count_arguments<count_site::count, R, F, A...>)
+  std::uint64_t operator()(R&&, F, A&&...) const {
+    diagnose<count_site::count, R, F, A...>();
+    return 0;
+  }
+
+ private:
+  template <class Call, class R, class F, class P, class O>
+  static std::uint64_t plain(R&& roots, F next, P& pred, O& o) {
+    std::uint64_t n = 0;
+    auto run = [&](auto&& states) {
+      for (auto const& s : states)
+        if (std::invoke(pred, s)) ++n;
+    };
+    statistics local;
+    if constexpr (Call::with_limits)
+      run(seek::dfs(std::forward<R>(roots), std::move(next), o.stats ? *o.stats : local, std::move(o.lim)));
+    else if constexpr (Call::with_stats)
+      run(seek::dfs(std::forward<R>(roots), std::move(next), *o.stats));
+    else
+      run(seek::dfs(std::forward<R>(roots), std::move(next)));
+    return n;
+  }
+
+  template <class Call, class R, class F, class P, class O>
+  static std::uint64_t memoized(R&& roots, F& next, P& pred, O& o) {
+    using S = typename Call::S;
+    typename Call::G g(walked_fn<Call>(next));
+    auto key = o.memo->key;
+    statistics local;
+    auto mon = count_monitor<Call>(o, local);
+    auto run = [&](auto first, auto last) {
+      return memo_count<Call::bounded, S>(first, last, g, pred, key, o.memo->options, max_depth_of<Call>(next), mon);
+    };
+    if constexpr (Call::many_roots) {
+      return run(ranges::begin(roots), ranges::end(roots));
+    } else {
+      S const* root = std::addressof(roots);
+      return run(root, root + 1);
+    }
+  }
+
+  template <class Call, class R, class F, class P, class O>
+  static std::uint64_t resumed(R&& roots, F& next, P& pred, O& o) {
+    using S = typename Call::S;
+    using G = typename Call::G;
+    G g(walked_fn<Call>(next));
+    auto const f = make_forest<Call>(std::forward<R>(roots));
+    checkpoint& cp = *o.cp;
+    control ctl(std::move(o.lim));
+    std::vector<work_item> work = f->pieces_of(cp), left;
+    cp.started = true;
+    count_visit<P&> visit{pred};
+    {
+      ticket budget(ctl);
+      ticket_pace pace{&budget};
+      for (auto& w : work) {
+        if (ctl.stopped()) {
+          left.push_back(std::move(w));
+          continue;
+        }
+        piece<S> p = f->replay(g, w);
+        walker<S, G, Call::bounded> walk(g, p.path, p.depth, max_depth_of<Call>(next));
+        run_piece(walk, std::move(p), visit, pace, left);
+        ctl.merge(walk.totals());
+      }
+    }
+    statistics run;
+    ctl.report(run);
+    add_count(cp.count, visit.n);
+    cp.nodes += run.nodes;
+    cp.open = std::move(left);
+    if (o.stats) *o.stats = run;
+    return cp.count;
+  }
+};
+
+}  // namespace seek::detail
 
 namespace seek {
 
-namespace detail {
-template <class K>
-struct key_of_result {
-  using type = K;
-};
-template <class K>
-struct key_of_result<std::optional<K>> {
-  using type = K;
-};
-template <class K>
-concept std_hashable = requires(K const& k) {
-  { std::hash<K>{}(k) } -> std::convertible_to<std::size_t>;
-} && std::equality_comparable<K>;
-template <class K>
-concept byte_key = std::is_trivially_copyable_v<K> && std::has_unique_object_representations_v<K>;
-
-// std::hash when the key has one, else the key's bytes (a struct of integers
-// without padding, a std::array of masks).
-struct key_hash {
-  template <class K>
-  std::size_t operator()(K const& k) const noexcept {
-    if constexpr (std_hashable<K>) {
-      return std::hash<K>{}(k);
-    } else {
-      unsigned char bytes[sizeof(K)];
-      std::memcpy(bytes, &k, sizeof(K));
-      std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a, then a final mix
-      for (unsigned char b : bytes) h = (h ^ b) * 0x100000001b3ull;
-      h ^= h >> 32;
-      return static_cast<std::size_t>(h * 0x9e3779b97f4a7c15ull);
-    }
-  }
-};
-struct key_equal {
-  template <class K>
-  bool operator()(K const& a, K const& b) const noexcept {
-    if constexpr (std_hashable<K>)
-      return a == b;
-    else
-      return std::memcmp(&a, &b, sizeof(K)) == 0;
-  }
-};
-}  // namespace detail
-
-/// What a memo key function returns for a state: a key (hashable by
-/// std::hash with ==, or a trivially copyable type without padding, hashed
-/// by its bytes), or a std::optional of one, nullopt meaning "do not
-/// remember this state's subtree".
-template <class K>
-concept memo_key = detail::std_hashable<typename detail::key_of_result<K>::type> ||
-                   detail::byte_key<typename detail::key_of_result<K>::type>;
-
-/// Bounds of the memo table.
-struct memo_options {
-  /// The table stops growing at this many subtree counts (about 50-100
-  /// bytes each plus the key); the count stays exact, only slower.
-  std::size_t max_entries = std::size_t{1} << 24;
-};
-
-/// What a memoized count did.
-struct memo_statistics {
-  std::uint64_t nodes = 0;     ///< states visited (a remembered one counts once)
-  std::uint64_t expanded = 0;  ///< calls of the successor function
-  std::uint64_t hits = 0;      ///< states whose subtree count was remembered
-  std::size_t entries = 0;     ///< subtree counts in the table at the end
-};
-
-namespace detail {
-struct memo_count_fn {
-  // If a call fails here: `next` must be a seek::successor_function for the
-  // root's type, `pred` callable as bool(State const&), and `key` callable
-  // with State const& returning a seek::memo_key (a hashable value, a struct
-  // of integers without padding, or a std::optional of one).
-  template <class S, class F, class P, class Key>
-    requires successor_function<F, S> && std::predicate<P&, S const&> &&
-             std::invocable<Key&, S const&> && memo_key<std::invoke_result_t<Key&, S const&>>
-  std::uint64_t operator()(S const& root, F next, P pred, Key key, memo_statistics& st,
-                           memo_options opt = {}) const {
-    using result_t = std::invoke_result_t<Key&, S const&>;
-    using K = typename key_of_result<result_t>::type;
-    using children_t = successors_t<F, S>;
-    struct frame {
-      S state;
-      children_t children;
-      ranges::iterator_t<children_t> it;
-      std::uint64_t count;
-      std::optional<K> key;
-      frame(S&& s, F& f, std::uint64_t self, std::optional<K>&& k)
-          : state(std::move(s)), children(std::invoke(f, std::as_const(state))),
-            it(ranges::begin(children)), count(self), key(std::move(k)) {}
-      frame(frame const&) = delete;
-      frame& operator=(frame const&) = delete;
-    };
-    std::unordered_map<K, std::uint64_t, key_hash, key_equal> table;
-    std::deque<frame> stack;  // never moves a frame: children may refer to state
-    std::uint64_t total = 0;
-    st = memo_statistics{};
-
-    auto add = [](std::uint64_t& to, std::uint64_t n) {
-      if (__builtin_add_overflow(to, n, &to))
-        throw std::overflow_error("seek::count: the count exceeds 2^64 - 1");
-    };
-    // A new state: its remembered count, or a frame to search it.
-    auto enter = [&](S&& s) {
-      ++st.nodes;
-      std::optional<K> k;
-      if constexpr (std::same_as<result_t, K>)
-        k.emplace(std::invoke(key, std::as_const(s)));
-      else
-        k = std::invoke(key, std::as_const(s));
-      if (k) {
-        if (auto found = table.find(*k); found != table.end()) {
-          ++st.hits;
-          add(stack.empty() ? total : stack.back().count, found->second);
-          return;
-        }
-      }
-      std::uint64_t const self = std::invoke(pred, std::as_const(s)) ? 1 : 0;
-      ++st.expanded;
-      stack.emplace_back(std::move(s), next, self, std::move(k));
-    };
-
-    enter(S(root));
-    while (!stack.empty()) {
-      frame& top = stack.back();
-      if (top.it == ranges::end(top.children)) {
-        std::uint64_t const n = top.count;
-        if (top.key && table.size() < opt.max_entries) table.emplace(std::move(*top.key), n);
-        stack.pop_back();
-        add(stack.empty() ? total : stack.back().count, n);
-        continue;
-      }
-      S child(seek::detail::take_element<children_t>(top.it));
-      ++top.it;
-      enter(std::move(child));
-    }
-    st.entries = table.size();
-    return total;
-  }
-
-  template <class S, class F, class P, class Key>
-    requires successor_function<F, S> && std::predicate<P&, S const&> &&
-             std::invocable<Key&, S const&> && memo_key<std::invoke_result_t<Key&, S const&>>
-  std::uint64_t operator()(S const& root, F next, P pred, Key key) const {
-    memo_statistics st;
-    return (*this)(root, std::move(next), std::move(pred), std::move(key), st);
-  }
-
-  /// Every state counts: the size of the tree.
-  template <class S, class F, class Key>
-    requires successor_function<F, S> && std::invocable<Key&, S const&> &&
-             memo_key<std::invoke_result_t<Key&, S const&>>
-  std::uint64_t operator()(S const& root, F next, Key key) const {
-    memo_statistics st;
-    return (*this)(root, std::move(next), [](S const&) { return true; }, std::move(key), st);
-  }
-};
-}  // namespace detail
-
-/// `seek::count(root, next, pred, key)`: the number of states below `root`
-/// (root included) that satisfy `pred`, exactly what counting
-/// `seek::dfs(root, next) | filter(pred)` gives, when the key is valid:
-/// whenever key(a) == key(b), the subtrees of a and b hold as many states
-/// satisfying `pred`. A key that also identified states no search could tell
-/// apart is always valid; one that forgets something the subtree depends on
-/// gives wrong counts. `seek::count(root, next, key)` counts every state.
-/// With a `memo_statistics&` (and `memo_options`), reports what it did.
-/// Throws std::overflow_error rather than wrap past 2^64 - 1.
-inline constexpr detail::memo_count_fn count{};
+/// `seek::count(roots, next, [pred], options...)`: the number of states of
+/// the tree below `roots` (one state, or a range of states) that satisfy
+/// `pred` (every state without it): exactly what counting
+/// `seek::dfs(roots, next) | filter(pred)` gives. Options, in any order,
+/// each at most once:
+///
+/// * `seek::statistics&`: what the count did (nodes, expanded, failures,
+///   depth, frontier, memo_hits, stopped).
+/// * `seek::limits`: stop early; the count is then of the states visited
+///   (stats.truncated() tells).
+/// * `seek::memo_by(key[, memo_options])`: remember subtree counts by key
+///   (see seek/scale/memo.hpp for the key rules). Throws
+///   std::overflow_error rather than wrap past 2^64 - 1.
+/// * `seek::checkpoint&`: carry on from it, leave in it the count so far and
+///   the open work; returns `cp.count`. States must be copyable and `next`
+///   give the same children in the same order every time.
+///
+/// Refused at compile time, with the reason: an unknown option or one given
+/// twice, memo_by with a checkpoint, seek::skip_seen with memo_by or a
+/// checkpoint, seek::shuffled with a checkpoint.
+inline constexpr detail::count_fn count{};
 
 }  // namespace seek

@@ -1,17 +1,20 @@
 // seek/scale/mpi.hpp: a count spread over MPI ranks (opt-in: link seek::mpi).
 //
+//   seek::mpi::count(roots, next, [pred], options..., [MPI_Comm])
+//   seek::mpi::serve(job_fn) / post(job) / end_jobs()   worker ranks waiting for counts
+//
 // Rank 0 coordinates and sleeps between messages; every other rank counts.
-// Work travels as child-index paths (seek/scale/checkpoint.hpp), never as
-// states: a worker replays the path from the root. Workers take pieces from
-// rank 0's queue as they finish; when the queue is empty and a rank waits,
-// rank 0 asks a busy rank to split off its oldest open alternatives, so ranks
-// take subtrees dynamically wherever the tree is big. A stop (limits on rank
-// 0) collects the open work into a checkpoint that a later run resumes. A
-// node limit is exact: rank 0 hands the budget out in grants, one with each
-// piece, and a worker that spends its grant asks for more before it goes on.
+// Work travels as child-index paths (seek::work_item), never as states: a
+// worker replays the path from the roots and walks the piece
+// (detail/piece.hpp). When rank 0's queue is empty and a rank waits, rank 0
+// asks a busy rank to split off its oldest open alternatives. A stop (limits
+// on rank 0) collects the open work into a checkpoint. A node limit is exact:
+// rank 0 hands the budget out in grants. Details: docs/scaling.md.
 #pragma once
 
 #include <algorithm>
+#include <concepts>
+#include <functional>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -24,17 +27,20 @@
 #include <mpi.h>
 
 #include <seek/core/concepts.hpp>
-#include <seek/scale/checkpoint.hpp>
-#include <seek/detail/control.hpp>
-#include <seek/detail/walker.hpp>
 #include <seek/core/statistics.hpp>
+#include <seek/detail/control.hpp>
+#include <seek/detail/count_args.hpp>
+#include <seek/detail/piece.hpp>
+#include <seek/detail/walker.hpp>
+#include <seek/scale/checkpoint.hpp>
 
-namespace seek::mpi {
+namespace seek::detail {
+// An MPI_Comm among the options of seek::mpi::count.
+template <>
+inline constexpr bool is_comm_v<MPI_Comm> = true;
+}  // namespace seek::detail
 
-using parallel::checkpoint;
-using parallel::work_item;
-
-namespace detail {
+namespace seek::mpi::detail {
 enum tag : int { req = 1, work = 2, split = 3, donate = 4, done = 5, halt = 6, stopped = 7, more = 8, grant = 9 };
 // Nodes granted at a time under a node limit: a request per grant costs a
 // round trip (tens of µs) against milliseconds of search.
@@ -66,14 +72,15 @@ inline words receive(MPI_Status& st, MPI_Comm comm) {
 }
 
 // Rank 0: hands out work, asks busy ranks to split, adds up their counts.
-inline void coordinate(checkpoint& cp, statistics& stats, limits lim, MPI_Comm comm, int ranks) {
+inline void coordinate(checkpoint& cp, std::vector<work_item> pieces, statistics& stats, limits lim, MPI_Comm comm,
+                       int ranks) {
   // The node budget is handed out here, in grants; the rest of the limits
   // (time, stop token) stay with `ctl`.
   bool const budgeted = lim.nodes != limits::unlimited;
   std::uint64_t budget = lim.nodes;  // not yet granted
   lim.nodes = limits::unlimited;
   lim.progress = {};  // rank 0 takes no states: nothing to report
-  parallel::detail::control ctl(std::move(lim));
+  seek::detail::control ctl(std::move(lim));
   // Nodes a worker may visit before it asks again (0: none left to grant).
   auto const take_grant = [&]() -> std::uint64_t {
     if (!budgeted) return limits::unlimited;
@@ -83,7 +90,7 @@ inline void coordinate(checkpoint& cp, statistics& stats, limits lim, MPI_Comm c
   };
   std::deque<work_item> queue;
   int next_asked = 1;
-  for (auto& w : parallel::detail::work_of(cp)) queue.push_back(std::move(w));
+  for (auto& w : pieces) queue.push_back(std::move(w));
   cp.started = true;
   // busy: has a piece; asked: to split; waiting: for a piece; starved: has a
   // piece and waits for a grant, the budget being spent for now.
@@ -191,9 +198,48 @@ inline void coordinate(checkpoint& cp, statistics& stats, limits lim, MPI_Comm c
   ctl.report(stats);
 }
 
+// A worker's pace through a piece: its grant of the node budget, and rank
+// 0's messages answered between two batches of at most 4,096 states.
+template <class S, class G, bool Bounded>
+struct rank_pace {
+  std::uint64_t grant_left;  // nodes this rank may visit before it asks for more
+  MPI_Comm comm;
+
+  // A message from rank 0 during the piece: true if it halts the piece.
+  bool answer(MPI_Status& m, seek::detail::walker<S, G, Bounded>& w) {
+    words msg = receive(m, comm);
+    if (m.MPI_TAG == halt) return true;
+    if (m.MPI_TAG == grant) {
+      grant_left += msg.at(0);
+      return false;
+    }
+    words give;  // split
+    w.split([&](S&&, seek::detail::path_t const& p, std::size_t) { put(give, work_item{p, work_item::whole}); });
+    send(give, 0, donate, comm);
+    return false;
+  }
+  std::uint64_t allow(seek::detail::walker<S, G, Bounded>& w) {
+    int flag = 0;
+    MPI_Status st;
+    MPI_Iprobe(0, MPI_ANY_TAG, comm, &flag, &st);
+    if (flag && answer(st, w)) return 0;
+    if (grant_left == 0) {  // under a node limit: wait for a grant or a halt
+      send({}, 0, more, comm);
+      while (grant_left == 0) {
+        MPI_Probe(0, MPI_ANY_TAG, comm, &st);
+        if (answer(st, w)) return 0;
+      }
+    }
+    std::uint64_t const n = std::min<std::uint64_t>(grant_left, 4096);
+    grant_left -= n;
+    return n;
+  }
+  void unused(std::uint64_t n) { grant_left += n; }
+};
+
 // Ranks 1..: count the pieces rank 0 sends, splitting or halting on request.
-template <class S, class F, class P>
-void count_pieces(S const& root, F& next, P& pred, MPI_Comm comm) {
+template <class S, class G, bool Bounded, class P>
+void count_pieces(seek::detail::forest<S> const& roots, G& next, std::size_t max_depth, P& pred, MPI_Comm comm) {
   for (;;) {
     MPI_Status st;
     MPI_Probe(0, MPI_ANY_TAG, comm, &st);
@@ -204,116 +250,128 @@ void count_pieces(S const& root, F& next, P& pred, MPI_Comm comm) {
       continue;
     }
     if (st.MPI_TAG == halt) continue;  // crossed our report too: rank 0 has it
-    std::uint64_t grant_left = w.at(0);  // nodes this rank may visit before it asks for more
     std::vector<work_item> item;
     get(w, 1, item);
-    S s = root;
-    if (!parallel::detail::state_at(root, next, item[0].path, s)) parallel::detail::path_mismatch(item[0]);
-    parallel::detail::walker<S, F> walk(next, item[0].path, item[0].path.size());
-    std::uint64_t n = 0;
-    if (item[0].from == work_item::whole) {
-      --grant_left;  // rank 0 grants at least one node with a piece
-      ++walk.counts.nodes;
-      n += std::invoke(pred, std::as_const(s)) ? 1 : 0;
-      walk.start(std::move(s));
-    } else {
-      walk.start(std::move(s), item[0].from);
-    }
-    // A message from rank 0 during the piece: true if it halts the piece.
-    auto const answer = [&](MPI_Status& m) {
-      words msg = receive(m, comm);
-      if (m.MPI_TAG == halt) return true;
-      if (m.MPI_TAG == grant) {
-        grant_left += msg.at(0);
-        return false;
-      }
-      words give;  // split
-      walk.split([&](S&&, parallel::path_t const& p, std::size_t) { put(give, work_item{p, work_item::whole}); });
-      send(give, 0, donate, comm);
-      return false;
-    };
-    bool halted = false;
-    for (std::uint32_t tick = 1; !walk.done() && !halted; ++tick) {
-      if (tick % 4096 == 0) {
-        int flag = 0;
-        MPI_Iprobe(0, MPI_ANY_TAG, comm, &flag, &st);
-        if (flag && answer(st)) break;
-      }
-      if (grant_left == 0) {  // under a node limit: wait for a grant or a halt
-        send({}, 0, more, comm);
-        while (grant_left == 0 && !halted) {
-          MPI_Probe(0, MPI_ANY_TAG, comm, &st);
-          halted = answer(st);
-        }
-        if (halted) break;
-      }
-      --grant_left;
-      S const* x = walk.step();
-      if (x == nullptr) {
-        ++grant_left;
-        break;
-      }
-      if (std::invoke(pred, *x)) ++n;
-    }
+    auto p = roots.replay(next, item[0]);
+    seek::detail::walker<S, G, Bounded> walk(next, p.path, p.depth, max_depth);
+    rank_pace<S, G, Bounded> pace{w.at(0), comm};
+    seek::detail::count_visit<P&> visit{pred};
     std::vector<work_item> rest;
-    if (!walk.done()) {  // halted: the open work goes back to rank 0
-      walk.drain(rest);
-      halted = true;
-    }
+    bool const halted = seek::detail::run_piece(walk, std::move(p), visit, pace, rest) == seek::detail::piece_end::stopped;
     auto const c = walk.totals();
-    words report{n, c.nodes, c.expanded, c.failures, c.depth, c.frontier, grant_left};
+    words report{visit.n, c.nodes, c.expanded, c.failures, c.depth, c.frontier, pace.grant_left};
     for (auto const& r : rest) put(report, r);
     send(report, 0, halted ? stopped : req, comm);
   }
 }
-}  // namespace detail
 
-/// Counts the states below `root` that satisfy `pred` over every rank of
-/// `comm` (call it on all of them, collectively, with the same arguments;
-/// needs at least 2 ranks: rank 0 coordinates, the others count). Carries on
-/// from `cp` and leaves in it, on every rank, the count and the open work:
-/// exact when `cp.finished()`, else stopped by `lim` (read on rank 0: its
-/// time and stop token; its node limit, exact over all ranks, granted to them
-/// 65,536 nodes at a time). `stats` (nodes, expanded, failures, depth, peak
-/// frontier of a rank, and why the search stopped) is filled on rank 0.
-/// The successor function must give the same children every time.
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copyable<S> && std::predicate<P&, S const&>
-std::uint64_t count(S const& root, F next, P pred, checkpoint& cp, statistics& stats, limits lim = {},
-                    MPI_Comm comm = MPI_COMM_WORLD) {
-  int rank = 0, ranks = 1;
-  MPI_Comm_rank(comm, &rank);
-  MPI_Comm_size(comm, &ranks);
-  if (ranks < 2) throw std::invalid_argument("seek::mpi::count: needs at least 2 ranks (rank 0 coordinates)");
-  if (rank == 0)
-    detail::coordinate(cp, stats, std::move(lim), comm, ranks);
-  else
-    detail::count_pieces(root, next, pred, comm);
-  // Everyone learns the result: count, nodes and the open work.
-  detail::words w{cp.count, cp.nodes};
-  if (rank == 0)
-    for (auto const& item : cp.open) detail::put(w, item);
-  std::uint64_t size = w.size();
-  MPI_Bcast(&size, 1, MPI_UINT64_T, 0, comm);
-  w.resize(static_cast<std::size_t>(size));
-  MPI_Bcast(w.data(), static_cast<int>(size), MPI_UINT64_T, 0, comm);
-  if (rank != 0) {
-    cp.count = w[0];
-    cp.nodes = w[1];
-    cp.started = true;
-    cp.open.clear();
-    for (std::size_t at = 2; at < w.size();) at = detail::get(w, at, cp.open);
+using seek::detail::count_arguments;
+using seek::detail::count_call;
+using seek::detail::count_site;
+
+struct count_fn {
+  template <class R, class F, class... A>
+    requires count_arguments<count_site::mpi_count, R, F, A...>
+  std::uint64_t operator()(R&& roots, F next, A&&... args) const {
+    using call = count_call<count_site::mpi_count, R, F, A...>;
+    using S = typename call::S;
+    using G = typename call::G;
+    auto o = seek::detail::read_options<typename call::memo_t, typename call::comm_t>(args...);
+    auto&& pred = seek::detail::pred_of<call::has_pred>(args...);
+    MPI_Comm const comm = o.comm != nullptr ? *o.comm : MPI_COMM_WORLD;
+    checkpoint local_cp;
+    statistics local_stats;
+    checkpoint& cp = o.cp != nullptr ? *o.cp : local_cp;
+    int rank = 0, ranks = 1;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &ranks);
+    if (ranks < 2) throw std::invalid_argument("seek::mpi::count: needs at least 2 ranks (rank 0 coordinates)");
+    auto const f = seek::detail::make_forest<call>(std::forward<R>(roots));
+    if (rank == 0) {
+      coordinate(cp, f->pieces_of(cp), o.stats != nullptr ? *o.stats : local_stats, std::move(o.lim), comm, ranks);
+    } else {
+      G g(seek::detail::walked_fn<call>(next));
+      count_pieces<S, G, call::bounded>(*f, g, seek::detail::max_depth_of<call>(next), pred, comm);
+    }
+    // Everyone learns the result: count, nodes and the open work.
+    words w{cp.count, cp.nodes};
+    if (rank == 0)
+      for (auto const& item : cp.open) put(w, item);
+    std::uint64_t size = w.size();
+    MPI_Bcast(&size, 1, MPI_UINT64_T, 0, comm);
+    w.resize(static_cast<std::size_t>(size));
+    MPI_Bcast(w.data(), static_cast<int>(size), MPI_UINT64_T, 0, comm);
+    if (rank != 0) {
+      cp.count = w[0];
+      cp.nodes = w[1];
+      cp.started = true;
+      cp.open.clear();
+      for (std::size_t at = 2; at < w.size();) at = get(w, at, cp.open);
+    }
+    return cp.count;
   }
-  return cp.count;
+  // A call that fails here breaks the protocol of the counts: the one
+  // static_assert that fails in seek::detail::diagnose says how.
+  template <class R, class F, class... A>
+    requires(!count_arguments<count_site::mpi_count, R, F, A...>)
+  std::uint64_t operator()(R&&, F, A&&...) const {
+    seek::detail::diagnose<count_site::mpi_count, R, F, A...>();
+    return 0;
+  }
+};
+
+}  // namespace seek::mpi::detail
+
+namespace seek::mpi {
+
+/// `seek::mpi::count(roots, next, [pred], options..., [comm])`: what
+/// seek::count(roots, next, pred) gives, counted by every rank of `comm`
+/// (MPI_COMM_WORLD by default; at least 2 ranks: rank 0 coordinates, the
+/// others count). Call it on every rank, collectively, with the same roots,
+/// next and pred. Options: `seek::statistics&` (filled on rank 0: nodes,
+/// expanded, failures, depth, peak frontier of a rank, stopped),
+/// `seek::limits` (read on rank 0: its time and stop token; its node limit,
+/// exact over all ranks), `seek::checkpoint&` (carry on from it; on return
+/// every rank holds the count so far and the open work), an `MPI_Comm`.
+/// Returns the count (the checkpoint's count with one). States must be
+/// copyable and `next` give the same children every time.
+inline constexpr detail::count_fn count{};
+
+/// Rank 0: tells the ranks waiting in seek::mpi::serve about the next count
+/// (`job` is any text the caller's job function understands, e.g. the
+/// puzzle and the successor function's name), before rank 0 itself calls
+/// seek::mpi::count for it. Collective over `comm`.
+inline void post(std::string const& job, MPI_Comm comm = MPI_COMM_WORLD) {
+  std::int64_t size = static_cast<std::int64_t>(job.size());
+  MPI_Bcast(&size, 1, MPI_INT64_T, 0, comm);
+  std::string copy = job;
+  MPI_Bcast(copy.data(), static_cast<int>(size), MPI_CHAR, 0, comm);
 }
 
-/// As above, from the start, the whole tree.
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copyable<S> && std::predicate<P&, S const&>
-std::uint64_t count(S const& root, F next, P pred, MPI_Comm comm = MPI_COMM_WORLD) {
-  checkpoint cp;
-  statistics stats;
-  return count(root, std::move(next), std::move(pred), cp, stats, {}, comm);
+/// Rank 0: no more counts; the ranks in seek::mpi::serve return.
+inline void end_jobs(MPI_Comm comm = MPI_COMM_WORLD) {
+  std::int64_t size = -1;
+  MPI_Bcast(&size, 1, MPI_INT64_T, 0, comm);
+}
+
+/// Ranks other than 0: waits for the jobs rank 0 posts, calling
+/// `work(job)` for each (it must take part in rank 0's seek::mpi::count of
+/// that job, with the same roots, next and pred), until rank 0 calls
+/// end_jobs(). A worker can thus start serving right after MPI_Init, before
+/// it reads its command line: everything it counts comes from rank 0. An
+/// exception from `work` leaves serve; the other ranks then wait for this
+/// one, so the caller should end the run (MPI_Abort).
+template <class Work>
+  requires std::invocable<Work&, std::string const&>
+void serve(Work work, MPI_Comm comm = MPI_COMM_WORLD) {
+  for (;;) {
+    std::int64_t size = 0;
+    MPI_Bcast(&size, 1, MPI_INT64_T, 0, comm);
+    if (size < 0) return;
+    std::string job(static_cast<std::size_t>(size), '\0');
+    MPI_Bcast(job.data(), static_cast<int>(size), MPI_CHAR, 0, comm);
+    std::invoke(work, std::as_const(job));
+  }
 }
 
 }  // namespace seek::mpi

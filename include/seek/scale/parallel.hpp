@@ -1,13 +1,16 @@
-// seek/scale/parallel.hpp: count, visit or find over a search tree on every core,
-// with oneTBB (opt-in: link seek::parallel; the core stays dependency-free).
+// seek/scale/parallel.hpp: count, visit or find over a search tree on every
+// core, with oneTBB (opt-in: link seek::parallel; the core stays free of it).
 //
-// Each task walks its piece of the tree depth-first on an explicit stack.
-// While fewer tasks wait than there are threads to feed, a running task hands
-// its oldest open alternatives (the children of the shallowest state with
-// some left, usually the largest pieces) to new tasks, so the tree is split
-// where work remains, at any depth, not at a fixed level. Counts and the
-// merged statistics are exactly those of a sequential seek::dfs.
-// Thread count: the caller's oneTBB arena (tbb::task_arena(n).execute(...)).
+//   seek::parallel::count(roots, next, [pred], options...)     statistics&, limits, checkpoint&
+//   seek::parallel::for_each(roots, next, fn, options...)      statistics&, limits
+//   seek::parallel::find_any / find_first(roots, next, pred, options...)
+//
+// The arguments are those of seek::count (seek/scale/count.hpp). Each task
+// walks its piece depth-first (detail/piece.hpp); while fewer tasks wait than
+// twice the threads, a running task hands its oldest open alternatives to new
+// tasks, so the tree is split where work remains. Counts and merged
+// statistics are those of a sequential seek::dfs. Threads: the caller's
+// oneTBB arena (tbb::task_arena(n).execute(...)). Details: docs/scaling.md.
 #pragma once
 
 #include <algorithm>
@@ -23,40 +26,36 @@
 #include <oneapi/tbb/task_group.h>
 
 #include <seek/core/concepts.hpp>
-#include <seek/scale/checkpoint.hpp>
-#include <seek/detail/control.hpp>
-#include <seek/detail/walker.hpp>
 #include <seek/core/statistics.hpp>
+#include <seek/detail/control.hpp>
+#include <seek/detail/count_args.hpp>
+#include <seek/detail/piece.hpp>
+#include <seek/detail/walker.hpp>
+#include <seek/scale/checkpoint.hpp>
 
-namespace seek::parallel {
+namespace seek::parallel::detail {
 
-namespace detail {
+using seek::detail::control;
+using seek::detail::forest;
+using seek::detail::path_t;
+using seek::detail::piece;
+using seek::detail::ticket;
 
-// The shared part of one parallel search. Each task copies `Visit`, calls it
-// on every state of its piece with its walker (for the path), stops its walk
+// The shared part of one split search. Each task copies `Visit`, calls it on
+// every state of its piece with its walker (for the path), stops its piece
 // when it returns false, and calls its flush() at the end.
-template <class S, class F, class Visit>
+template <class S, class G, bool Bounded, class Visit>
 class engine {
  public:
-  engine(F next, Visit visit, control& ctl, bool keep_paths)
-      : next_(std::move(next)), visit_(std::move(visit)), ctl_(ctl), keep_paths_(keep_paths) {
+  engine(forest<S> const& roots, G next, std::size_t max_depth, Visit visit, control& ctl, bool keep_paths)
+      : roots_(&roots), next_(std::move(next)), max_depth_(max_depth), visit_(std::move(visit)), ctl_(ctl),
+        keep_paths_(keep_paths) {
     want_ = std::max(2, 2 * tbb::this_task_arena::max_concurrency());
   }
 
-  /// Runs every work item (states found by replaying their paths from
-  /// `root`), or just `root` for a fresh search; waits for all of them.
-  void run(S const& root, std::vector<work_item> const& work) {
-    for (auto const& w : work) {
-      if (w.path.empty() && w.from == work_item::whole) {
-        spawn(S(root), w.path, 0, work_item::whole);
-        continue;
-      }
-      if constexpr (std::copyable<S>) {
-        S s = root;
-        if (!state_at(root, next_, w.path, s)) path_mismatch(w);
-        spawn(std::move(s), w.path, w.path.size(), w.from);
-      }
-    }
+  /// Runs every work item (replayed from the roots by its task); waits for all.
+  void run(std::vector<work_item> const& work) {
+    for (auto const& w : work) spawn(std::nullopt, w, 0);
     group_.wait();
   }
 
@@ -64,68 +63,52 @@ class engine {
   std::vector<work_item> left;
 
  private:
-  void spawn(S&& s, path_t const& p, std::size_t depth, std::uint32_t from) {
+  void spawn(std::optional<S>&& s, work_item w, std::size_t depth) {
     queued_.fetch_add(1, std::memory_order_relaxed);
-    group_.run(task{this, std::move(s), keep_paths_ ? p : path_t{}, depth, from});
+    group_.run(task{this, std::move(s), std::move(w), depth});
   }
 
   // oneTBB calls a task as const; it runs once, so it may give its state away.
   struct task {
     engine* e;
-    mutable S s;
-    mutable path_t p;
+    mutable std::optional<S> s;  // the state at item.path, or nullopt: replay the path
+    mutable work_item item;
     std::size_t depth;
-    std::uint32_t from;
     void operator()() const {
       e->queued_.fetch_sub(1, std::memory_order_relaxed);
-      e->walk(std::move(s), std::move(p), depth, from);
+      e->walk(std::move(s), std::move(item), depth);
     }
   };
 
-  void walk(S&& s, path_t&& p, std::size_t depth, std::uint32_t from) {
-    if (ctl_.stopped() || !visit_.start(p)) return leave({std::move(p), from});
-    Visit visit = visit_;
-    ticket budget(ctl_);
-    walker<S, F> w(next_, p, depth);
-    if (from == work_item::whole) {
-      if (!budget.next()) return leave({std::move(p), from});
-      ++w.counts.nodes;
-      w.counts.depth = depth;
-      bool const go_on = visit(std::as_const(s), w);
-      w.start(std::move(s));
-      if (!go_on) return finish(w, visit, false);
-    } else {
-      w.start(std::move(s), from);
-    }
-    // States come from the budget 16 at a time; between two such batches,
-    // while too few tasks wait, the walker hands out its oldest alternatives.
-    for (;;) {
-      std::uint64_t n = budget.take(16);
-      if (n == 0) return finish(w, visit, !w.done());
-      if (queued_.load(std::memory_order_relaxed) < want_) {
-        w.split([&](S&& child, path_t const& cp, std::size_t d) {
-          spawn(std::move(child), cp, d, work_item::whole);
+  // Between two batches of 16 states, while too few tasks wait, a task hands
+  // out its oldest alternatives.
+  struct pace {
+    ticket* budget;
+    engine* e;
+    template <class W>
+    std::uint64_t allow(W& w) {
+      std::uint64_t const n = budget->take(16);
+      if (n != 0 && e->queued_.load(std::memory_order_relaxed) < e->want_) {
+        w.split([this](S&& child, path_t const& p, std::size_t d) {
+          e->spawn(std::move(child), work_item{e->keep_paths_ ? p : path_t{}, work_item::whole}, d);
         });
       }
-      for (; n > 0; --n) {
-        S const* x = w.step();
-        if (x == nullptr) {
-          budget.untake(n);
-          return finish(w, visit, false);
-        }
-        if (!visit(*x, w)) {
-          budget.untake(n - 1);
-          return finish(w, visit, false);
-        }
-      }
+      return n;
     }
-  }
+    void unused(std::uint64_t n) { budget->untake(n); }
+  };
 
-  void finish(walker<S, F>& w, Visit& visit, bool keep_rest) {
+  void walk(std::optional<S>&& s, work_item&& item, std::size_t depth) {
+    if (ctl_.stopped() || !visit_.start(item.path)) return leave(std::move(item));
+    piece<S> p = s ? piece<S>{std::move(*s), std::move(item.path), depth, item.from} : roots_->replay(next_, item);
+    Visit visit = visit_;
+    ticket budget(ctl_);
+    pace pc{&budget, this};
+    seek::detail::walker<S, G, Bounded> w(next_, keep_paths_ ? p.path : path_t{}, p.depth, max_depth_);
+    std::vector<work_item> rest;
+    auto const end = seek::detail::run_piece(w, std::move(p), visit, pc, rest);
     visit.flush();
-    if (keep_rest) {
-      std::vector<work_item> rest;
-      w.drain(rest);
+    if (end == seek::detail::piece_end::stopped) {
       std::lock_guard lock(m_);
       left.insert(left.end(), rest.begin(), rest.end());
     }
@@ -136,7 +119,9 @@ class engine {
     left.push_back(std::move(item));
   }
 
-  F next_;
+  forest<S> const* roots_;
+  G next_;
+  std::size_t max_depth_;
   Visit visit_;
   control& ctl_;
   bool keep_paths_;
@@ -146,7 +131,7 @@ class engine {
   tbb::task_group group_;
 };
 
-// Counting: per-worker tallies, summed at the end.
+// Counting: per-task tallies, summed at the end.
 template <class P>
 struct count_visit {
   P pred;
@@ -155,7 +140,7 @@ struct count_visit {
   bool start(path_t const&) const noexcept { return true; }
   template <class S, class W>
   bool operator()(S const& s, W&) {
-    n += std::invoke(pred, s) ? 1 : 0;
+    n += std::invoke(pred, s) ? 1u : 0u;
     return true;
   }
   void flush() { total->fetch_add(std::exchange(n, 0), std::memory_order_relaxed); }
@@ -173,7 +158,7 @@ struct each_visit {
   void flush() const noexcept {}
 };
 
-// Any goal: the first worker to meet one keeps it and stops the others.
+// Any goal: the first task to meet one keeps it and stops the others.
 template <class S, class P>
 struct any_visit {
   P pred;
@@ -192,7 +177,7 @@ struct any_visit {
   void flush() const noexcept {}
 };
 
-// The goal sequential dfs meets first: the goal with the least path. A worker
+// The goal sequential dfs meets first: the goal with the least path. A task
 // stops at its first goal (everything after it in its piece comes later) and
 // gives up a piece, or its walk, once the best goal so far comes before it.
 template <class S, class P>
@@ -226,127 +211,155 @@ struct first_visit {
   void flush() const noexcept {}
 };
 
-template <class S, class F, class Visit>
-void run(S const& root, F next, Visit visit, control& ctl, std::vector<work_item> const& work,
-         bool keep_paths, std::vector<work_item>* left = nullptr) {
-  engine<S, F, Visit> e(std::move(next), std::move(visit), ctl, keep_paths);
-  e.run(root, work);
-  if (left) *left = std::move(e.left);
+// Runs a split search of the call's roots and successor function with
+// `visit`; with `keep_paths`, the open work of a stopped search goes to `left`.
+template <class Call, class R, class F, class Visit>
+void run(R&& roots, F& next, Visit visit, control& ctl, checkpoint* cp, bool keep_paths) {
+  using S = typename Call::S;
+  using G = typename Call::G;
+  auto const f = seek::detail::make_forest<Call>(std::forward<R>(roots));
+  engine<S, G, Call::bounded, Visit> e(*f, G(seek::detail::walked_fn<Call>(next)),
+                                       seek::detail::max_depth_of<Call>(next), std::move(visit), ctl, keep_paths);
+  if (cp == nullptr) {
+    e.run(f->pieces({work_item{}}));
+    return;
+  }
+  std::vector<work_item> const work = f->pieces_of(*cp);
+  cp->started = true;
+  e.run(work);
+  std::sort(e.left.begin(), e.left.end(), [](work_item const& a, work_item const& b) { return a.path < b.path; });
+  cp->open = std::move(e.left);
 }
 
-}  // namespace detail
-
-/// The number of states below `root` (root included) that satisfy `pred`,
-/// exactly the count of `seek::dfs(root, next) | filter(pred)`, on every
-/// thread of the current oneTBB arena. `next` and `pred` are copied per task
-/// and called concurrently: they must not change shared state unguarded.
-/// With `stats`, the merged statistics (frontier: the deepest stack of any
-/// one worker); with `lim`, a lower bound when `stats.truncated()`.
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copy_constructible<S> &&
-           std::predicate<P&, S const&> && std::copy_constructible<P>
-std::uint64_t count(S const& root, F next, P pred, statistics& stats, limits lim = {}) {
-  detail::control ctl(std::move(lim));
-  std::atomic<std::uint64_t> total{0};
-  detail::run(root, std::move(next), detail::count_visit<P>{std::move(pred), &total}, ctl,
-              {work_item{}}, false);
-  ctl.report(stats);
-  return total.load();
+template <class Call, class... A>
+auto options_of(A&... args) {
+  return seek::detail::read_options<typename Call::memo_t, typename Call::comm_t>(args...);
 }
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copy_constructible<S> &&
-           std::predicate<P&, S const&> && std::copy_constructible<P>
-std::uint64_t count(S const& root, F next, P pred) {
-  statistics stats;
-  return count(root, std::move(next), std::move(pred), stats);
+template <class Call, class... A>
+auto pred_copy(A&... args) {
+  return std::remove_cvref_t<decltype(seek::detail::pred_of<Call::has_pred>(args...))>(
+      seek::detail::pred_of<Call::has_pred>(args...));
 }
 
-/// As count, carrying on from checkpoint `cp` and leaving in it where the
-/// search stopped (see seek/scale/checkpoint.hpp). Returns `cp.count`.
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copyable<S> && std::predicate<P&, S const&> &&
-           std::copy_constructible<P>
-std::uint64_t count(S const& root, F next, P pred, checkpoint& cp, statistics& stats,
-                    limits lim = {}) {
-  detail::control ctl(std::move(lim));
-  std::atomic<std::uint64_t> total{0};
-  std::vector<work_item> work = detail::work_of(cp);
-  cp.started = true;
-  detail::run(root, std::move(next), detail::count_visit<P>{std::move(pred), &total}, ctl, work,
-              true, &cp.open);
-  std::sort(cp.open.begin(), cp.open.end(),
-            [](work_item const& a, work_item const& b) { return a.path < b.path; });
-  ctl.report(stats);
-  cp.count += total.load();
-  cp.nodes += stats.nodes;
-  return cp.count;
-}
+using seek::detail::count_arguments;
+using seek::detail::count_call;
+using seek::detail::count_site;
+using seek::detail::diagnose;
 
-/// Calls `f(state)` for every state below `root`, root included, each once,
-/// from several threads at the same time and in no set order: `f` must be
-/// safe to call concurrently (guard what it shares).
-template <class S, class F, class Fn>
-  requires successor_function<F, S> && std::copy_constructible<S> && std::invocable<Fn&, S const&>
-void for_each(S const& root, F next, Fn f, statistics& stats, limits lim = {}) {
-  detail::control ctl(std::move(lim));
-  detail::run(root, std::move(next), detail::each_visit<Fn>{&f}, ctl, {work_item{}}, false);
-  ctl.report(stats);
-}
-template <class S, class F, class Fn>
-  requires successor_function<F, S> && std::copy_constructible<S> && std::invocable<Fn&, S const&>
-void for_each(S const& root, F next, Fn f) {
-  statistics stats;
-  for_each(root, std::move(next), std::move(f), stats);
-}
+struct count_fn {
+  template <class R, class F, class... A>
+    requires count_arguments<count_site::parallel_count, R, F, A...>
+  std::uint64_t operator()(R&& roots, F next, A&&... args) const {
+    using call = count_call<count_site::parallel_count, R, F, A...>;
+    auto o = options_of<call>(args...);
+    control ctl(std::move(o.lim));
+    std::atomic<std::uint64_t> total{0};
+    auto pred = pred_copy<call>(args...);
+    run<call>(std::forward<R>(roots), next, count_visit<decltype(pred)>{std::move(pred), &total}, ctl, o.cp,
+              o.cp != nullptr);
+    statistics stats;
+    ctl.report(stats);
+    if (o.stats) *o.stats = stats;
+    if (o.cp == nullptr) return total.load();
+    seek::detail::add_count(o.cp->count, total.load());
+    o.cp->nodes += stats.nodes;
+    return o.cp->count;
+  }
+  // A call that fails here breaks the protocol of the counts: the one
+  // static_assert that fails in seek::detail::diagnose says how.
+  template <class R, class F, class... A>
+    requires(!count_arguments<count_site::parallel_count, R, F, A...>)
+  std::uint64_t operator()(R&&, F, A&&...) const {
+    diagnose<count_site::parallel_count, R, F, A...>();
+    return 0;
+  }
+};
 
-/// Some state below `root` that satisfies `pred` (not necessarily the one
-/// seek::dfs meets first), or nullopt if there is none; the other workers
-/// stop as soon as one is found.
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copy_constructible<S> &&
-           std::predicate<P&, S const&> && std::copy_constructible<P>
-std::optional<S> find_any(S const& root, F next, P pred, statistics& stats, limits lim = {}) {
-  detail::control ctl(std::move(lim));
-  std::mutex m;
-  std::optional<S> found;
-  detail::run(root, std::move(next), detail::any_visit<S, P>{std::move(pred), &ctl, &m, &found}, ctl,
-              {work_item{}}, false);
-  ctl.report(stats);
-  if (found) stats.stopped = stop_reason::none;
-  return found;
-}
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copy_constructible<S> &&
-           std::predicate<P&, S const&> && std::copy_constructible<P>
-std::optional<S> find_any(S const& root, F next, P pred) {
-  statistics stats;
-  return find_any(root, std::move(next), std::move(pred), stats);
-}
+struct for_each_fn {
+  template <class R, class F, class Fn, class... A>
+    requires count_arguments<count_site::parallel_each, R, F, Fn, A...>
+  void operator()(R&& roots, F next, Fn&& fn, A&&... args) const {
+    using call = count_call<count_site::parallel_each, R, F, Fn, A...>;
+    auto o = options_of<call>(args...);
+    control ctl(std::move(o.lim));
+    run<call>(std::forward<R>(roots), next, each_visit<std::remove_reference_t<Fn>>{std::addressof(fn)}, ctl, nullptr,
+              false);
+    if (o.stats) ctl.report(*o.stats);
+  }
+  // See count_fn: the static_assert that fails says what is wrong.
+  template <class R, class F, class... A>
+    requires(!count_arguments<count_site::parallel_each, R, F, A...>)
+  void operator()(R&&, F, A&&...) const {
+    diagnose<count_site::parallel_each, R, F, A...>();
+  }
+};
 
-/// The state satisfying `pred` that seek::dfs meets first (the same answer
-/// as a sequential search), or nullopt. Workers still split the tree; one
-/// whose piece lies after the best goal found so far gives it up.
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copy_constructible<S> &&
-           std::predicate<P&, S const&> && std::copy_constructible<P>
-std::optional<S> find_first(S const& root, F next, P pred, statistics& stats, limits lim = {}) {
-  detail::control ctl(std::move(lim));
-  std::mutex m;
-  std::optional<S> found;
-  path_t best;
-  std::atomic<bool> any{false};
-  detail::run(root, std::move(next), detail::first_visit<S, P>{std::move(pred), &m, &found, &best, &any},
-              ctl, {work_item{}}, true);
-  ctl.report(stats);
-  if (found) stats.stopped = stop_reason::none;
-  return found;
-}
-template <class S, class F, class P>
-  requires successor_function<F, S> && std::copy_constructible<S> &&
-           std::predicate<P&, S const&> && std::copy_constructible<P>
-std::optional<S> find_first(S const& root, F next, P pred) {
-  statistics stats;
-  return find_first(root, std::move(next), std::move(pred), stats);
-}
+template <bool First>
+struct find_fn {
+  template <class R, class F, class P, class... A>
+    requires count_arguments<count_site::parallel_find, R, F, P, A...>
+  auto operator()(R&& roots, F next, P&& pred, A&&... args) const {
+    using call = count_call<count_site::parallel_find, R, F, P, A...>;
+    using S = typename call::S;
+    using pred_t = std::remove_cvref_t<P>;
+    auto o = options_of<call>(args...);
+    control ctl(std::move(o.lim));
+    std::mutex m;
+    std::optional<S> found;
+    if constexpr (First) {
+      path_t best;
+      std::atomic<bool> any{false};
+      run<call>(std::forward<R>(roots), next, first_visit<S, pred_t>{pred_t(pred), &m, &found, &best, &any}, ctl,
+                nullptr, true);
+    } else {
+      run<call>(std::forward<R>(roots), next, any_visit<S, pred_t>{pred_t(pred), &ctl, &m, &found}, ctl, nullptr,
+                false);
+    }
+    if (o.stats) {
+      ctl.report(*o.stats);
+      if (found) o.stats->stopped = stop_reason::none;
+    }
+    return found;
+  }
+  // See count_fn: the static_assert that fails says what is wrong.
+  template <class R, class F, class... A>
+    requires(!count_arguments<count_site::parallel_find, R, F, A...>)
+  void operator()(R&&, F, A&&...) const {
+    diagnose<count_site::parallel_find, R, F, A...>();
+  }
+};
+
+}  // namespace seek::parallel::detail
+
+namespace seek::parallel {
+
+/// `seek::parallel::count(roots, next, [pred], options...)`: what
+/// seek::count(roots, next, pred) gives, on every thread of the current
+/// oneTBB arena. Options: `seek::statistics&` (merged; frontier is the
+/// deepest stack of one task), `seek::limits` (node limit exact; the count
+/// is then of the states visited), `seek::checkpoint&` (carry on from it,
+/// leave in it where the search stopped; returns `cp.count`). `next` is
+/// shared by the tasks and `pred` copied per task; both are called
+/// concurrently and must not change shared state unguarded. Refused at
+/// compile time: seek::memo_by, seek::skip_seen, seek::shuffled.
+inline constexpr detail::count_fn count{};
+
+/// `seek::parallel::for_each(roots, next, fn, options...)`: calls `fn(state)`
+/// for every state below the roots, each once, from several threads at the
+/// same time and in no set order: `fn` must be safe to call concurrently.
+/// Options: `seek::statistics&`, `seek::limits`.
+inline constexpr detail::for_each_fn for_each{};
+
+/// `seek::parallel::find_any(roots, next, pred, options...)`: some state
+/// satisfying `pred` (not necessarily the one seek::dfs meets first), or
+/// nullopt; the other tasks stop once one is found (stats.stopped is then
+/// stop_reason::none). Options: `seek::statistics&`, `seek::limits`.
+inline constexpr detail::find_fn<false> find_any{};
+
+/// `seek::parallel::find_first(roots, next, pred, options...)`: the state
+/// satisfying `pred` that seek::dfs meets first, or nullopt. Tasks still
+/// split the tree; one whose piece lies after the best goal found so far
+/// gives it up. Options: `seek::statistics&`, `seek::limits`.
+inline constexpr detail::find_fn<true> find_first{};
 
 }  // namespace seek::parallel

@@ -23,6 +23,7 @@
 #include <range/v3/range/primitives.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/detail/dfs_core.hpp>
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/hooks.hpp>
 #include <seek/detail/hot_path.hpp>
@@ -31,7 +32,6 @@
 #include <seek/detail/roots.hpp>
 #include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
-#include <seek/detail/stable_stack.hpp>
 #include <seek/core/statistics.hpp>
 
 namespace seek {
@@ -43,67 +43,23 @@ template <search_state S, class F, class Roots, class Monitor>
 class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
                  public ranges::view_base,
                  public std::ranges::view_base {
-  using children_t = successors_t<F, S>;
-  using child_iterator = ranges::iterator_t<children_t>;
-  using child_reference = ranges::range_reference_t<children_t>;
-
-  // When the successor range hands out references to objects of type S (a
-  // std::vector<S>, a std::array<S, N>, a seek::generator<S>), a child is
-  // visited and expanded where it lies, never copied or moved: the range
-  // that holds it is in its parent's frame, and that frame's iterator does
-  // not move on until the child's whole subtree is done. Other ranges (views
-  // computing their elements, ranges of another type) have each child
-  // materialised into an S that the child's frame then owns.
-  static constexpr bool in_place = detail::states_in_place_v<children_t, S>;
-  using parent_t = std::conditional_t<in_place, S const*, S>;
-
-  // One level of the path from a root to the current state: the successor
-  // range of a state and the position in it. The state itself must outlive
-  // the range, which may refer to it. In place, it lies in the frame below
-  // (or in the root slot), which outlives this frame; otherwise the frame
-  // owns it.
+  // The walk itself is the one depth-first core (detail/dfs_core.hpp):
+  // frames of successor ranges, children visited and expanded where they
+  // lie in their parent's range when it holds states of type S (a
+  // std::vector<S>, a std::array<S, N>, a seek::generator<S>), a leaf's
+  // frame built above the top and dropped. Each frame keeps its parent's
+  // node id (for a tracer; an empty type otherwise). This view adds the
+  // roots, the monitor (statistics, limits, a depth bound, the events) and
+  // the iterator.
   using id_type = typename Monitor::id_type;
   static constexpr bool traced = detail::traces_v<Monitor>;
-  // The empty stand-in for where a parent lies, when no tracer listens: a
-  // type of its own, so that it shares its address with the (empty) id and
-  // the frame keeps its size.
-  struct no_parent {};
-  struct borrowing_frame {
-    children_t children;
-    child_iterator it;
-    [[no_unique_address]] id_type id;  // the parent's node id (for a tracer)
-    // Where the parent lies, for a tracer only (an empty member otherwise).
-    [[no_unique_address]] std::conditional_t<traced, S const*, no_parent> parent;
-
-    borrowing_frame(S const* p, F& next, id_type i)
-        : children(std::invoke(next, *p)), it(ranges::begin(children)), id(i) {
-      if constexpr (traced) parent = p;
-    }
-    borrowing_frame(borrowing_frame const&) = delete;
-    borrowing_frame& operator=(borrowing_frame const&) = delete;
-    bool at_end() { return it == ranges::end(children); }
-  };
-  struct owning_frame {
-    S parent;
-    children_t children;
-    child_iterator it;
-    [[no_unique_address]] id_type id;
-
-    owning_frame(S&& p, F& next, id_type i)
-        : parent(std::move(p)), children(std::invoke(next, std::as_const(parent))),
-          it(ranges::begin(children)), id(i) {}
-    owning_frame(owning_frame const&) = delete;
-    owning_frame& operator=(owning_frame const&) = delete;
-    bool at_end() { return it == ranges::end(children); }
-  };
-  using frame = std::conditional_t<in_place, borrowing_frame, owning_frame>;
+  using core_t = detail::dfs_core<S, F, id_type>;
+  using frame = typename core_t::frame;
 
   // Iteration state, created by begin(); a copy of the view starts afresh.
   struct engine_state {
-    detail::stable_stack<frame> frames;
+    core_t core;
     std::optional<ranges::iterator_t<Roots>> root_it;
-    std::optional<S> slot;       // the current root, or (not in_place) the current state
-    S const* current = nullptr;  // null once the search has ended
     [[no_unique_address]] id_type current_id{};
   };
   using engine = detail::fresh_on_copy<engine_state>;
@@ -131,9 +87,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   friend detail::search_cursor<dfs_view>;
   detail::search_cursor<dfs_view> begin_cursor() {
     engine& e = engine_;
-    e.frames.clear();
-    e.current = nullptr;
-    e.slot.reset();
+    e.core.clear();
     monitor_.begin();
     monitor_.pass();
     detail::begin_search(next_.get());
@@ -144,9 +98,9 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // What the iterator reads (const: the engine expands the state when the
   // consumer moves on) and asks.
-  S const& current() const { return *engine_.current; }
-  std::size_t current_depth() const { return engine_.frames.size(); }
-  bool ended() const { return engine_.current == nullptr; }
+  S const& current() const { return *engine_.core.current(); }
+  std::size_t current_depth() const { return engine_.core.depth(); }
+  bool ended() const { return engine_.core.current() == nullptr; }
 
   // The next root the successor function admits (seek::skip_seen skips one
   // seen already), or the end.
@@ -155,30 +109,27 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     for (;; ++*e.root_it) {
       if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
       if constexpr (detail::has_root_hook<F, S>) {
-        S& root = e.slot.emplace(detail::root_state<S>(**e.root_it));
-        if (!detail::admit_root(next_.get(), std::as_const(root))) continue;
+        S const& root = e.core.place(detail::root_state<S>(**e.root_it));
+        if (!detail::admit_root(next_.get(), root)) continue;
         if (!monitor_.produce(0)) return finish(stop_reason::none);
-        e.current = std::addressof(root);
       } else {
         if (!monitor_.produce(0)) return finish(stop_reason::none);
-        e.current = std::addressof(e.slot.emplace(detail::root_state<S>(**e.root_it)));
+        e.core.place(detail::root_state<S>(**e.root_it));
       }
-      e.current_id = monitor_.generated(*e.current, 0, id_type{});
-      monitor_.yield(e.current_id, *e.current);
+      e.current_id = monitor_.generated(*e.core.current(), 0, id_type{});
+      monitor_.yield(e.current_id, *e.core.current());
       return;
     }
   }
 
   void finish(stop_reason r) {
-    engine_.frames.clear();  // before the slot: frames may point to it
-    engine_.current = nullptr;
-    engine_.slot.reset();
+    engine_.core.clear();
     monitor_.finish(r);
   }
 
   // `++it`. Past the end it does nothing.
   SEEK_DETAIL_HOT_INLINE void advance() {
-    if (engine_.current != nullptr) [[likely]]
+    if (engine_.core.current() != nullptr) [[likely]]
       step();
   }
 
@@ -196,27 +147,27 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // one try block.
   SEEK_DETAIL_HOT_INLINE void step() {
     engine& e = engine_;
+    core_t& c = e.core;
     try {
       // A state at a depth bound (seek::depth_limited) is not expanded.
       if constexpr (detail::bounds_depth_v<Monitor>)
-        if (!monitor_.expandable(e.frames.size())) return climb();
+        if (!monitor_.expandable(c.depth())) return climb();
       // No room: the block is full, or the stack is empty (the current
       // state is a root). Otherwise there is a parent frame below.
-      if (!e.frames.has_room()) [[unlikely]]
+      if (!c.has_room()) [[unlikely]]
         return step_without_room();
       if (!expansion_allowed()) return;
-      frame& f = e.frames.construct_above(take_current(), next_.get(), e.current_id);
-      if (!f.at_end()) {
-        e.frames.push_constructed();
+      frame& f = c.build_above(next_.get(), e.current_id);
+      if (!core_t::at_end(f)) {
+        c.push_built();
         return enter_child(f);
       }
       monitor_.fail(e.current_id, expanded(f));
-      e.frames.discard_above();
-      frame& parent = e.frames.top();
-      ++parent.it;
-      if (!parent.at_end()) return enter_child(parent);
-      report_climb(parent);
-      e.frames.pop();
+      c.discard_built();
+      frame& parent = c.top();
+      if (c.next_child(parent)) return enter_child(parent);
+      report_climb(parent, c.depth() - 1);
+      c.pop();
       climb();
     } catch (...) {
       finish(stop_reason::none);
@@ -226,8 +177,8 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // Counts the expansion; false (the search ended) past the frontier limit.
   bool expansion_allowed() {
-    monitor_.expand(engine_.current_id, *engine_.current);
-    if (monitor_.frontier(engine_.frames.size() + 1)) return true;
+    monitor_.expand(engine_.current_id, *engine_.core.current());
+    if (monitor_.frontier(engine_.core.depth() + 1)) return true;
     finish(stop_reason::none);
     return false;
   }
@@ -235,24 +186,24 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // step() when the new frame needs a new block, or is the first one.
   [[gnu::noinline]] void step_without_room() {
     engine& e = engine_;
+    core_t& c = e.core;
     if (!expansion_allowed()) return;
-    frame& f = e.frames.emplace(take_current(), next_.get(), e.current_id);
-    if (!f.at_end()) return enter_child(f);
+    frame& f = c.build(next_.get(), e.current_id);
+    if (!core_t::at_end(f)) return enter_child(f);
     monitor_.fail(e.current_id, expanded(f));
-    e.frames.pop();
+    c.pop();
     climb();
   }
 
   // Backtrack: the next sibling of the nearest ancestor that has one, or
   // the next root.
   SEEK_DETAIL_WARM void climb() {
-    engine& e = engine_;
-    while (!e.frames.empty()) {
-      frame& top = e.frames.top();
-      ++top.it;
-      if (!top.at_end()) return enter_child(top);
-      report_climb(top);
-      e.frames.pop();
+    core_t& c = engine_.core;
+    while (!c.empty()) {
+      frame& top = c.top();
+      if (c.next_child(top)) return enter_child(top);
+      report_climb(top, c.depth() - 1);
+      c.pop();
     }
     next_root();
   }
@@ -263,43 +214,36 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // The state just expanded into the frame `f` (for the monitor).
   S const& expanded(frame const& f) const {
-    if constexpr (in_place)
-      return *engine_.current;
+    if constexpr (core_t::in_place)
+      return *engine_.core.current();
     else
       return f.parent;
   }
-  // Only a tracer hears of a climb, so only a traced walk keeps where the
-  // climbed state lies.
-  void report_climb(frame const& f) {
+  // Only a tracer hears of a climb, so only a traced walk finds where the
+  // climbed state lies: in place, in the frame below, at the child its
+  // iterator stays on (or in the root slot); otherwise in the frame itself.
+  void report_climb([[maybe_unused]] frame& f, [[maybe_unused]] std::size_t k) {
     if constexpr (traced) {
-      if constexpr (in_place)
-        monitor_.climb(f.id, *f.parent);
-      else
-        monitor_.climb(f.id, f.parent);
-    }
-  }
-
-  // The parent of a new frame: the current state itself, or where it lies.
-  parent_t take_current() {
-    if constexpr (in_place) {
-      return engine_.current;
-    } else {
-      return std::move(*engine_.slot);
+      core_t& c = engine_.core;
+      if constexpr (!core_t::in_place) {
+        monitor_.climb(f.extra, std::as_const(f.parent));
+      } else if (k == 0) {
+        monitor_.climb(f.extra, std::as_const(*c.slot()));
+      } else {
+        S const& parent = *c[k - 1].it;  // (a generator's iterator may hand out S&&)
+        monitor_.climb(f.extra, parent);
+      }
     }
   }
 
   void enter_child(frame& f) {
     engine& e = engine_;
-    std::size_t const depth = e.frames.size();
+    core_t& c = e.core;
+    std::size_t const depth = c.depth();
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
-    if constexpr (in_place) {
-      child_reference child = *f.it;
-      e.current = std::addressof(child);
-    } else {
-      e.current = std::addressof(e.slot.emplace(detail::take_element<children_t>(f.it)));
-    }
-    e.current_id = monitor_.generated(*e.current, depth, f.id);
-    monitor_.yield(e.current_id, *e.current);
+    S const& child = c.enter(f);
+    e.current_id = monitor_.generated(child, depth, f.extra);
+    monitor_.yield(e.current_id, child);
   }
 
   detail::semiregular_box<Roots> roots_box_;

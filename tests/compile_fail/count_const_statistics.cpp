@@ -1,0 +1,12 @@
+// expect: pass seek::statistics as a non-const lvalue
+// The count writes its statistics into the object it is given: a const one
+// (or a temporary) is refused.
+#include <vector>
+
+#include <seek/scale/count.hpp>
+
+int main() {
+  auto next = [](int n) { return std::vector<int>(n < 3 ? 2 : 0, n + 1); };
+  seek::statistics const stats;
+  return static_cast<int>(seek::count(0, next, stats));
+}

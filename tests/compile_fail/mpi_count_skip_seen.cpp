@@ -1,0 +1,13 @@
+// expect: do not take seek::skip_seen
+// matrix: skip_seen x mpi::count
+// Each rank would keep its own set of seen states: states seen on one rank
+// would be counted again on another.
+#include <vector>
+
+#include <seek/scale/mpi.hpp>
+#include <seek/successor/skip_seen.hpp>
+
+int main() {
+  auto next = [](int n) { return std::vector<int>{(n + 1) % 1000, (n * 3) % 1000}; };
+  return static_cast<int>(seek::mpi::count(1, seek::skip_seen<int>(next), MPI_COMM_WORLD));
+}

@@ -1,0 +1,63 @@
+// Tests of seek/sudoku/logic/solver.hpp: next_step takes the techniques in
+// SE's order, and find_technique finds one technique.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include <seek/sudoku/logic/solver.hpp>
+
+#include "logic_fixtures.hpp"
+
+namespace sdk = seek::sudoku;
+using seek_test::fixture;
+
+TEST_CASE("solver: every fixture's technique is the next step there (SE's order)") {
+  for (auto const& f : seek_test::logic_fixtures) {
+    CAPTURE(f.technique);
+    auto const g = seek_test::state(f);
+    auto const s = sdk::next_step(g);
+    REQUIRE(s);
+    CHECK(to_string(*s) == f.expected);
+    auto const t = sdk::technique_from_string(f.technique);
+    REQUIRE(t);
+    auto const found = sdk::find_technique(g, *t);
+    REQUIRE(found);
+    CHECK(to_string(*found) == f.expected);
+  }
+}
+
+TEST_CASE("solver: near misses: without one candidate of the pattern, the technique is gone") {
+  struct item {
+    char const* name, *elimination;
+  };
+  for (auto [name, elimination] :
+       {item{"Direct pointing", "r1c5<>6"}, item{"Direct hidden pair", "r1c4<>9"},
+        item{"Direct hidden triple", "r2c5<>1"}, item{"Claiming", "r2c2<>7"}, item{"Naked pair", "r8c7<>9"},
+        item{"Hidden pair", "r1c2<>6"}, item{"Naked triple", "r6c3<>4"}, item{"Hidden triple", "r1c2<>4"},
+        item{"XY-Wing", "r9c7<>2"}, item{"XYZ-Wing", "r5c2<>4"}, item{"Unique rectangle", "r1c7<>6"},
+        item{"Unique loop", "r3c1<>7"}, item{"Naked quad", "r1c2<>9"}, item{"Hidden quad", "r1c7<>2"},
+        item{"BUG", "r6c4<>1"}, item{"Aligned pair exclusion", "r2c8<>4"}, item{"XY-Cycle", "r5c1<>1"},
+        item{"Skyscraper", "r4c2<>7"}, item{"2-String Kite", "r9c6<>2"}, item{"Turbot fish", "r6c2<>9"},
+        item{"X-Chain", "r8c4<>3"}, item{"W-Wing", "r9c9<>8"}, item{"XY-Chain", "r9c2<>8"},
+        item{"Aligned triple exclusion", "r6c8<>1"}}) {
+    std::string const technique_name = name;  // CAPTURE cannot take a structured binding (clang 14)
+    CAPTURE(technique_name);
+    auto const t = sdk::technique_from_string(name);
+    REQUIRE(t);
+    CHECK_FALSE(sdk::find_technique(seek_test::without(fixture(name), elimination), *t));
+  }
+}
+
+TEST_CASE("solver: options stop before a technique, or leave out uniqueness") {
+  auto const& f = fixture("Unique rectangle");
+  auto const g = seek_test::state(f);
+  sdk::solver_options no_uniqueness;
+  no_uniqueness.uniqueness = false;
+  auto const s = sdk::next_step(g, no_uniqueness);
+  REQUIRE(s);
+  CHECK(s->tech != sdk::technique::unique_rectangle);
+  sdk::solver_options easy;
+  easy.up_to = sdk::technique::xyz_wing;
+  CHECK_FALSE(sdk::next_step(g, easy));
+  CHECK_FALSE(sdk::next_step(sdk::candidate_grid<3>{}));  // nothing forces anything on an empty board
+}
