@@ -8,6 +8,8 @@
 // Each map's scenario is MAP.map.scen unless named after '='; with no map,
 // the six of <data>/movingai/ (--data DIR, default ../shared/data). Solvers:
 //   seek_astar, seek_dijkstra   seek::astar / seek::dijkstra, stopped at the goal
+//   seek_astar_dense,           the same with seek::dense_index(cells, identity):
+//   seek_dijkstra_dense         records found by cell in an array, not hashed
 //   array_astar, array_dijkstra hand-written: binary heap (std::push_heap, stale
 //                               entries skipped), g and closed flag in arrays
 //                               indexed by cell, kept across queries (only the
@@ -117,9 +119,26 @@ struct array_records {
 };
 
 // ---- the driver
-enum class solver { seek_astar, seek_dijkstra, array_astar, array_dijkstra, hash_astar, hash_dijkstra };
-constexpr char const* names[] = {"seek_astar", "seek_dijkstra", "array_astar", "array_dijkstra", "hash_astar",
-                                 "hash_dijkstra"};
+enum class solver {
+  seek_astar,
+  seek_dijkstra,
+  array_astar,
+  array_dijkstra,
+  hash_astar,
+  hash_dijkstra,
+  seek_astar_dense,
+  seek_dijkstra_dense
+};
+constexpr char const* names[] = {"seek_astar",    "seek_dijkstra", "array_astar",      "array_dijkstra",
+                                 "hash_astar",    "hash_dijkstra", "seek_astar_dense", "seek_dijkstra_dense"};
+bool is_seek(solver s) {
+  return s == solver::seek_astar || s == solver::seek_dijkstra || s == solver::seek_astar_dense ||
+         s == solver::seek_dijkstra_dense;
+}
+bool is_astar(solver s) {
+  return s == solver::seek_astar || s == solver::seek_astar_dense || s == solver::array_astar ||
+         s == solver::hash_astar;
+}
 
 struct instance {
   movingai::map map;
@@ -146,6 +165,7 @@ batch run(instance const& in, solver s) {
   octile_moves const next{&m, &b.expanded};
   array_records arrays(s == solver::array_astar || s == solver::array_dijkstra ? m.cells() : 0);
   std::vector<entry> heap;
+  std::size_t const cells = static_cast<std::size_t>(m.cells());
   double const t0 = thread_cpu_ns();
   for (movingai::query const& q : in.queries) {
     int const start = q.sy * m.width + q.sx, goal = q.gy * m.width + q.gx;
@@ -153,6 +173,12 @@ batch run(instance const& in, solver s) {
     switch (s) {
       case solver::seek_astar: b.lengths.push_back(seek_cost_to(seek::astar(start, next, h), goal)); break;
       case solver::seek_dijkstra: b.lengths.push_back(seek_cost_to(seek::dijkstra(start, next), goal)); break;
+      case solver::seek_astar_dense:
+        b.lengths.push_back(seek_cost_to(seek::astar(start, next, h, seek::dense_index(cells, std::identity{})), goal));
+        break;
+      case solver::seek_dijkstra_dense:
+        b.lengths.push_back(seek_cost_to(seek::dijkstra(start, next, seek::dense_index(cells, std::identity{})), goal));
+        break;
       case solver::array_astar:
         b.lengths.push_back(hand_search(arrays, heap, start, goal, next, h));
         arrays.reset();
@@ -218,7 +244,8 @@ double median(std::vector<double> v) {
 [[noreturn]] void usage() {
   std::fprintf(stderr,
                "usage: grid_paths [--data DIR] [--rounds R] [--every K] [--solvers NAME,...] [MAP.map[=SCENARIO] ...]\n"
-               "  solvers: seek_astar seek_dijkstra array_astar array_dijkstra hash_astar hash_dijkstra\n");
+               "  solvers: seek_astar seek_astar_dense seek_dijkstra seek_dijkstra_dense array_astar array_dijkstra\n"
+               "           hash_astar hash_dijkstra\n");
   std::exit(2);
 }
 
@@ -228,8 +255,9 @@ int main(int argc, char** argv) {
   std::string data = "../shared/data";
   int rounds = 3;
   std::size_t every = 1;
-  std::vector<solver> solvers = {solver::seek_astar,    solver::array_astar,    solver::hash_astar,
-                                 solver::seek_dijkstra, solver::array_dijkstra, solver::hash_dijkstra};
+  std::vector<solver> solvers = {solver::seek_astar,       solver::seek_astar_dense,    solver::array_astar,
+                                 solver::hash_astar,       solver::seek_dijkstra,       solver::seek_dijkstra_dense,
+                                 solver::array_dijkstra,   solver::hash_dijkstra};
   std::vector<std::string> args;
   for (int i = 1; i < argc; ++i) {
     std::string const a = argv[i];
@@ -311,11 +339,11 @@ int main(int argc, char** argv) {
     std::printf("%s: %d x %d, %d passable cells, %zu queries\n", in.map.file.c_str(), in.map.width, in.map.height,
                 open, in.queries.size());
     for (std::size_t si = 0; si < ns; ++si) {
-      std::printf("  %-15s %8.1f ns  %12llu expanded", names[static_cast<int>(solvers[si])], median(per[mi][si]),
+      std::printf("  %-20s %8.1f ns  %12llu expanded", names[static_cast<int>(solvers[si])], median(per[mi][si]),
                   static_cast<unsigned long long>(expanded[mi][si]));
       // seek against each baseline with the same heuristic: the median of the per-round ratios
-      if (solvers[si] == solver::seek_astar || solvers[si] == solver::seek_dijkstra) {
-        bool const a = solvers[si] == solver::seek_astar;
+      if (is_seek(solvers[si])) {
+        bool const a = is_astar(solvers[si]);
         for (solver base : {a ? solver::array_astar : solver::array_dijkstra,
                             a ? solver::hash_astar : solver::hash_dijkstra}) {
           auto const at = std::find(solvers.begin(), solvers.end(), base);

@@ -3,6 +3,7 @@
 // function and returns another, so it works with every strategy.
 #pragma once
 
+#include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/successor/prune.hpp>
 #include <seek/successor/seen_by.hpp>

@@ -33,7 +33,7 @@ import pathlib
 import re
 import sys
 
-COLUMNS = ["first", "find", "prune", "leaf_if", "depth_limited", "skip_seen", "seen_by", "with_paths",
+COLUMNS = ["first", "find", "prune", "leaf_if", "depth_limited", "skip_seen", "seen_by", "dense_index", "with_paths",
            "shuffled", "limits", "statistics", "traced_by", "several roots"]
 ROWS = ["dfs", "bfs", "unique_dfs", "unique_bfs", "best_first", "beam", "dijkstra", "astar", "iddfs",
         "ida_star", "lds", "restarts", "coro_dfs",

@@ -16,7 +16,6 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -25,6 +24,7 @@
 #include <vector>
 
 #include <seek/detail/node_id.hpp>
+#include <seek/detail/stable_table.hpp>
 
 namespace seek {
 
@@ -138,7 +138,6 @@ struct cost_record {
   C estimate;  // h(state), computed once
   std::size_t depth;
   std::size_t parent;  // index of the parent record; npos for a root
-  std::uint64_t entry;  // sequence number of its newest heap entry
   bool settled;
   [[no_unique_address]] Id id{};  // the monitor's node id (for a tracer)
   static constexpr std::size_t npos = std::numeric_limits<std::size_t>::max();
@@ -154,7 +153,7 @@ struct cost_record {
 template <class S, class C, class Id = detail::no_id>
 class weighted_node {
   using record = detail::cost_record<S, C, Id>;
-  using table = std::deque<record>;
+  using table = detail::stable_table<record>;
 
  public:
   /// The state type.

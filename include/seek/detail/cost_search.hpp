@@ -2,17 +2,19 @@
 // seek::astar.
 //
 // Every state reached gets a record (state, cost from a root, depth, parent)
-// in a std::deque, which never moves its elements, and its key in a hash map.
+// in a table that never moves its records, numbered in the order the states
+// were first reached; an index finds a state's record: a hash map by
+// seen_by's key (the default), or with seek::dense_index an array of n slots.
 // Open records wait in a binary heap ordered by f = cost + h, ties toward the
 // larger cost (deeper), then first reached; improved records are pushed again
-// and their older heap entries skipped when popped (lazy deletion). A record
-// is settled when it is popped, and that is when the consumer sees it.
+// and their older heap entries (dearer than the record) skipped when popped
+// (lazy deletion). A record is settled when it is popped, and that is when
+// the consumer sees it.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <iterator>
 #include <limits>
@@ -38,6 +40,8 @@
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/core/node.hpp>
+#include <seek/detail/stable_table.hpp>
+#include <seek/successor/dense_index.hpp>
 #include <seek/successor/seen_by.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>
@@ -47,6 +51,35 @@ namespace seek {
 namespace detail {
 // The heuristic of seek::dijkstra: none (every estimate is C{}).
 struct zero_heuristic {};
+
+// The index from states to the numbers of their records: by default a hash
+// map of seen_by's keys.
+template <class S, class Policy>
+class record_index {
+  using key_type = seen_key_t<decltype(Policy::key), S>;
+  std::unordered_map<key_type, std::size_t, decltype(Policy::hash), decltype(Policy::equal)> map_;
+
+ public:
+  void start(Policy const& p) { map_ = decltype(map_)(0, p.hash, p.equal); }
+  // The record of `s`, or `fresh` (then recorded as its record) when it has none.
+  std::size_t find_or_add(Policy const& p, S const& s, std::size_t fresh) {
+    return map_.try_emplace(std::invoke(p.key, s), fresh).first->second;
+  }
+  void stop() { map_.clear(); }
+};
+
+// With seek::dense_index: slots indexed by the state's index.
+template <class S, class I>
+class record_index<S, dense_policy<I>> {
+  dense_slots slots_;
+
+ public:
+  void start(dense_policy<I> const& p) { slots_.start(p.n); }
+  std::size_t find_or_add(dense_policy<I> const& p, S const& s, std::size_t fresh) {
+    return slots_.find_or_add(std::invoke(p.index, s), fresh);
+  }
+  void stop() {}
+};
 }  // namespace detail
 
 /// The lazy range returned by seek::dijkstra and seek::astar. Input range of
@@ -70,14 +103,12 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   using C = cost_type;
   using id_type = typename Monitor::id_type;
   using record = detail::cost_record<S, C, id_type>;
-  using key_type = seen_key_t<decltype(Policy::key), S>;
   using children_t = successors_t<F, S>;
 
   struct entry {
     C f;
     C g;
-    std::uint64_t seq;
-    std::size_t id;
+    std::size_t id;  // the record: ids are in the order states were first reached
   };
   // The heap's "less": a comes out after b.
   static bool after(entry const& a, entry const& b) {
@@ -85,15 +116,14 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     if (a.f < b.f) return false;
     if (a.g < b.g) return true;  // deeper (larger cost so far) first
     if (b.g < a.g) return false;
-    return a.seq > b.seq;  // then first reached first
+    return a.id > b.id;  // then first reached first
   }
 
   // Iteration state, created by begin(); a copy of the view starts afresh.
   struct engine_state {
-    std::shared_ptr<std::deque<record>> table;  // shared with the nodes handed out
-    std::unordered_map<key_type, std::size_t, decltype(Policy::hash), decltype(Policy::equal)> index;
+    std::shared_ptr<detail::stable_table<record>> table;  // shared with the nodes handed out
+    detail::record_index<S, Policy> index;
     std::vector<entry> heap;
-    std::uint64_t seq = 0;
     std::size_t open = 0;
     std::size_t current = 0;
     bool done = true;
@@ -128,14 +158,13 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   detail::search_cursor<cost_search_view> begin_cursor() {
     engine& e = engine_;
     e.heap.clear();
-    e.index = decltype(e.index)(0, by_.get().hash, by_.get().equal);
-    e.table = std::make_shared<std::deque<record>>();
-    e.seq = 0;
+    e.table = std::make_shared<detail::stable_table<record>>();
     e.open = 0;
     e.done = false;
     monitor_.begin();
     monitor_.pass();
     try {
+      e.index.start(by_.get());
       for (auto&& r : roots_.get()) {
         reach(detail::root_state<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos, id_type{});
         if (e.done) return detail::search_cursor<cost_search_view>{this};
@@ -163,20 +192,16 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   void reach(S&& s, C g, std::size_t depth, std::size_t parent, id_type parent_id) {
     engine& e = engine_;
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
-    auto found = e.index.find(std::invoke(by_.get().key, std::as_const(s)));
-    std::size_t id;
-    if (found == e.index.end()) {
+    std::size_t const fresh = e.table->size();
+    std::size_t const id = e.index.find_or_add(by_.get(), std::as_const(s), fresh);
+    if (id == fresh) {
       if (!monitor_.frontier(e.open + 1)) return finish(stop_reason::none);
-      id = e.table->size();
-      e.table->push_back(record{std::move(s), g, C{}, depth, parent, e.seq, false});
-      record& r = e.table->back();
+      record& r = e.table->emplace_back(record{std::move(s), g, C{}, depth, parent, false});
       r.id = monitor_.generated(std::as_const(r.state), depth, parent_id);
-      e.index.emplace(std::invoke(by_.get().key, std::as_const(r.state)), id);
       if constexpr (!std::same_as<H, detail::zero_heuristic>)
         r.estimate = static_cast<C>(std::invoke(h_.get(), std::as_const(r.state)));
       ++e.open;
     } else {
-      id = found->second;
       record& r = (*e.table)[id];
       if (r.settled || !(g < r.cost)) {
         monitor_.prune(monitor_.generated(std::as_const(s), depth, parent_id), std::as_const(s));
@@ -186,11 +211,10 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       r.cost = g;
       r.depth = depth;
       r.parent = parent;
-      r.entry = e.seq;
       r.id = monitor_.generated(std::as_const(r.state), depth, parent_id);
     }
     record const& r = (*e.table)[id];
-    e.heap.push_back(entry{r.cost + r.estimate, r.cost, e.seq++, id});
+    e.heap.push_back(entry{r.cost + r.estimate, r.cost, id});
     std::push_heap(e.heap.begin(), e.heap.end(), after);
   }
 
@@ -202,7 +226,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       entry const top = e.heap.back();
       e.heap.pop_back();
       record& r = (*e.table)[top.id];
-      if (r.settled || r.entry != top.seq) continue;
+      if (r.settled || (r.cost) < top.g) continue;  // settled, or improved since (parenthesized for clang 14)
       r.settled = true;
       --e.open;
       e.current = top.id;
@@ -215,7 +239,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   void finish(stop_reason r) {
     engine_.done = true;
     engine_.heap.clear();
-    engine_.index.clear();  // the table stays, for the nodes handed out
+    engine_.index.stop();  // the table stays, for the nodes handed out
     monitor_.finish(r);
   }
 
@@ -267,6 +291,7 @@ struct cost_spec_defaults : spec_defaults {
   using accepts = accepts_weighted<G, S>;
   static constexpr bool weighted = true;
   static constexpr bool remembers = true;
+  static constexpr bool takes_dense_index = true;
   static constexpr bool takes_remembering_next = false;
   template <bool Remembering>
   static constexpr bool takes_depth_limit = false;

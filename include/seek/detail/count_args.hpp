@@ -27,6 +27,7 @@
 #include <seek/scale/checkpoint.hpp>
 #include <seek/scale/memo.hpp>
 #include <seek/successor/depth_limited.hpp>
+#include <seek/successor/dense_index.hpp>
 #include <seek/successor/seen_by.hpp>
 
 namespace seek::detail {
@@ -45,7 +46,18 @@ struct successor_traits {
 template <class T>
 inline constexpr bool is_comm_v = false;
 
-enum class count_arg : unsigned char { other, stats, bad_stats, limits, memo, checkpoint, bad_checkpoint, comm, seen_by };
+enum class count_arg : unsigned char {
+  other,
+  stats,
+  bad_stats,
+  limits,
+  memo,
+  checkpoint,
+  bad_checkpoint,
+  comm,
+  seen_by,
+  dense_index
+};
 
 template <class T>
 inline constexpr bool is_memo_by_v = false;
@@ -68,6 +80,8 @@ constexpr count_arg count_arg_of() {
     return count_arg::comm;
   else if constexpr (is_seen_policy<T>::value)
     return count_arg::seen_by;
+  else if constexpr (is_dense_policy<T>::value)
+    return count_arg::dense_index;
   else
     return count_arg::other;
 }
@@ -110,6 +124,7 @@ enum class count_problem : unsigned char {
   bad_fn,
   unknown_option,
   seen_by_here,
+  dense_index_here,
   bad_stats,
   bad_checkpoint,
   twice,
@@ -174,6 +189,7 @@ struct count_call {
       for (std::size_t i = has_pred ? 1u : 0u; i < n_args; ++i)
         if (arg_kinds<A...>[i] == count_arg::other) return unknown_option;
       if (how_many<A...>(count_arg::seen_by) != 0) return seen_by_here;
+      if (how_many<A...>(count_arg::dense_index) != 0) return dense_index_here;
       if (how_many<A...>(count_arg::bad_stats) != 0) return bad_stats;
       if (how_many<A...>(count_arg::bad_checkpoint) != 0) return bad_checkpoint;
       for (auto k : {count_arg::stats, count_arg::limits, count_arg::memo, count_arg::checkpoint, count_arg::comm})
@@ -224,6 +240,10 @@ void diagnose() {
                 "seek count: seek::seen_by is an option of the strategies that remember states, and a count "
                 "remembers none: to count each state once, count seek::skip_seen<State>(next, seek::seen_by(...)) "
                 "with seek::count (one thread)");
+  static_assert(p != dense_index_here,
+                "seek count: seek::dense_index is an option of the strategies that remember states, and a count "
+                "remembers none: to count each state once, count seek::skip_seen<State>(next, "
+                "seek::dense_index(n, index)) with seek::count (one thread)");
   static_assert(p != bad_stats, "seek count: pass seek::statistics as a non-const lvalue: the count writes into it");
   static_assert(p != bad_checkpoint,
                 "seek count: pass seek::checkpoint as a non-const lvalue: the count resumes from it and "

@@ -7,7 +7,8 @@
 // taken apart here, and only here, into the function the engine calls and
 // a depth bound kept by the monitor; `params` are the strategy's own
 // (positional); `options` are recognised by type, in any order, each at most
-// once: `seek::statistics&`, `seek::limits`, `seek::seen_by(...)`,
+// once: `seek::statistics&`, `seek::limits`, `seek::seen_by(...)` or
+// `seek::dense_index(n, index)` (how states are remembered: one of them),
 // `seek::traced_by(tracer)` (which wraps the monitor chosen here). A
 // strategy describes itself with a Spec (see dfs.hpp); strategy_fn<Spec> is
 // the function object the user calls. A valid call meets the named concept
@@ -32,6 +33,7 @@
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/never.hpp>
 #include <seek/detail/roots.hpp>
+#include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/successor/seen_by.hpp>
 #include <seek/trace/tracer.hpp>
@@ -40,7 +42,7 @@ namespace seek::detail {
 
 // ---- options --------------------------------------------------------------
 
-enum class option_kind { none, statistics, limits, seen_by, tracer, bad_statistics };
+enum class option_kind { none, statistics, limits, seen_by, dense_index, tracer, bad_statistics };
 
 template <class T>
 struct is_seen_policy : std::false_type {};
@@ -57,6 +59,8 @@ constexpr option_kind option_kind_of() {
     return option_kind::limits;
   else if constexpr (is_seen_policy<U>::value)
     return option_kind::seen_by;
+  else if constexpr (is_dense_policy<U>::value)
+    return option_kind::dense_index;
   else if constexpr (is_traced_by<U>::value)
     return option_kind::tracer;
   else
@@ -136,15 +140,16 @@ struct accepts_weighted : std::bool_constant<weighted_successor_function<G, S>> 
 
 // ---- a call, analysed -----------------------------------------------------
 
-// The seen_policy among the options, or the default one.
+// The seen_policy or dense_policy among the options, or the default one.
 template <class... Args>
 struct policy_of {
   using type = seen_policy<>;
 };
 template <class A, class... Rest>
 struct policy_of<A, Rest...> {
-  using type = std::conditional_t<is_seen_policy<std::remove_cvref_t<A>>::value, std::remove_cvref_t<A>,
-                                  typename policy_of<Rest...>::type>;
+  using type = std::conditional_t<is_seen_policy<std::remove_cvref_t<A>>::value ||
+                                      is_dense_policy<std::remove_cvref_t<A>>::value,
+                                  std::remove_cvref_t<A>, typename policy_of<Rest...>::type>;
 };
 
 // The tracer type among the options (a class without hooks when none).
@@ -178,6 +183,8 @@ struct spec_defaults {
   static constexpr bool weighted = false;
   // It remembers states (takes seek::seen_by).
   static constexpr bool remembers = false;
+  // It keeps its records in arrays given seek::dense_index.
+  static constexpr bool takes_dense_index = false;
   // It walks its roots more than once (a forward range of them).
   static constexpr bool multipass = false;
   // It takes a successor function that remembers states (seek::skip_seen).
@@ -218,12 +225,17 @@ struct call_analysis {
   static constexpr bool twice = count_kind<option_kind::statistics, Args...> > 1 ||
                                 count_kind<option_kind::limits, Args...> > 1 ||
                                 count_kind<option_kind::seen_by, Args...> > 1 ||
+                                count_kind<option_kind::dense_index, Args...> > 1 ||
                                 count_kind<option_kind::tracer, Args...> > 1;
   static constexpr bool has_statistics = count_kind<option_kind::statistics, Args...> == 1;
   static constexpr bool has_limits = count_kind<option_kind::limits, Args...> == 1;
   static constexpr bool has_seen_by = count_kind<option_kind::seen_by, Args...> == 1;
   static constexpr bool seen_by_ok = !has_seen_by || Spec::remembers;
-  static constexpr bool options_ok = all_options && !bad_statistics && !twice && seen_by_ok;
+  static constexpr bool has_dense_index = count_kind<option_kind::dense_index, Args...> == 1;
+  static constexpr bool dense_and_seen = has_dense_index && has_seen_by;
+  static constexpr bool dense_index_ok = !has_dense_index || Spec::takes_dense_index;
+  static constexpr bool options_ok =
+      all_options && !bad_statistics && !twice && seen_by_ok && !dense_and_seen && dense_index_ok;
 
   // The successor function and the state type.
   using G = base_fn_t<F>;
@@ -257,9 +269,11 @@ struct call_analysis {
       return false;
   }();
 
-  // The strategies that remember states can hash them with the seen_by given.
+  // The strategies that remember states can hash them with the seen_by given,
+  // or number them with the dense_index given.
   using policy_t = typename policy_of<Args...>::type;
-  static constexpr bool policy_ok = !Spec::remembers || !next_ok || seen_policy_for<policy_t, S>;
+  static constexpr bool policy_ok = !Spec::remembers || !next_ok || has_dense_index || seen_policy_for<policy_t, S>;
+  static constexpr bool index_ok = !has_dense_index || !next_ok || dense_policy_for<policy_t, S>;
 
   // The tracer, if any, listens to states of type S.
   using tracer_t = typename tracer_of<Args...>::type;
@@ -267,7 +281,7 @@ struct call_analysis {
   static constexpr bool tracer_ok = !has_tracer || !next_ok || seek::tracer<tracer_t, S>;
 
   static constexpr bool valid = options_ok && next_ok && roots_ok && depth_ok && remembering_ok && order_ok &&
-                                params_ok && policy_ok && tracer_ok;
+                                params_ok && policy_ok && index_ok && tracer_ok;
 };
 
 /// A valid call of the strategy `Spec`: `(roots, next, params..., options...)`
@@ -305,13 +319,13 @@ limits find_limits(Opts&... opts) {
 }
 template <class... Opts>
 auto find_policy(Opts&... opts) {
-  if constexpr (count_kind<option_kind::seen_by, Opts...> == 0) {
+  if constexpr (count_kind<option_kind::seen_by, Opts...> + count_kind<option_kind::dense_index, Opts...> == 0) {
     return seen_by();
   } else {
     constexpr std::size_t at = [] {
       constexpr option_kind kinds[] = {option_kind_of<Opts&>()...};
       std::size_t i = 0;
-      while (kinds[i] != option_kind::seen_by) ++i;
+      while (kinds[i] != option_kind::seen_by && kinds[i] != option_kind::dense_index) ++i;
       return i;
     }();
     return std::get<at>(std::forward_as_tuple(opts...));
@@ -397,12 +411,21 @@ constexpr bool options_diagnosed() {
     // options, recognised by type.
     static_assert(never<A>,
                   "seek: unknown option: after the strategy's own parameters come only options (seek::statistics&, "
-                  "seek::limits, seek::seen_by(...), seek::traced_by(tracer)), in any order");
+                  "seek::limits, seek::seen_by(...), seek::dense_index(n, index), seek::traced_by(tracer)), in any "
+                  "order");
     return false;
   } else if constexpr (A::twice) {
     // Your call lands here: an option appears twice.
     static_assert(never<A>,
-                  "seek: an option was given twice: statistics, limits, seen_by and traced_by may each appear once");
+                  "seek: an option was given twice: statistics, limits, seen_by, dense_index and"
+                  " traced_by may each appear once");
+    return false;
+  } else if constexpr (A::dense_and_seen) {
+    // Your call lands here: seen_by and dense_index both say how the search
+    // finds a state it met before (by a hash, by an index): give one.
+    static_assert(never<A>,
+                  "seek: seen_by and dense_index both say how states are remembered (hashed by a key, or numbered "
+                  "0..n-1): give one of them");
     return false;
   } else if constexpr (!A::seen_by_ok) {
     // Your call lands here: seek::seen_by tells a strategy how to remember
@@ -411,6 +434,14 @@ constexpr bool options_diagnosed() {
                   "seek: seen_by is an option of the strategies that remember states (unique_dfs, unique_bfs, "
                   "dijkstra, astar); for another, wrap the successor function: seek::skip_seen<State>(next, "
                   "seek::seen_by(...))");
+    return false;
+  } else if constexpr (!A::dense_index_ok) {
+    // Your call lands here: seek::dense_index, like seen_by, tells a
+    // strategy how to remember states, and this one remembers none.
+    static_assert(never<A>,
+                  "seek: dense_index is an option of the strategies that remember states (unique_dfs, unique_bfs, "
+                  "dijkstra, astar); for another, wrap the successor function: seek::skip_seen<State>(next, "
+                  "seek::dense_index(n, index))");
     return false;
   } else if constexpr (!A::tracer_ok) {
     // Your call lands here: the object given to seek::traced_by hears none
@@ -468,10 +499,18 @@ struct strategy_fn {
   template <class R, class F, class... Args>
   static auto diagnose() {
     using A = call_analysis<Spec, R, F, Args...>;
-    if constexpr (options_diagnosed<A>())
-      return Spec::template diagnose<A>();
-    else
+    if constexpr (!options_diagnosed<A>()) {
       return refused_call{};
+    } else if constexpr (A::next_ok && !A::index_ok) {
+      // Your call lands here: the index function of seek::dense_index(n,
+      // index) must number the states: take State const&, return an integer.
+      static_assert(never<A>,
+                    "seek: the index function of dense_index(n, index) must take State const& and return an integer "
+                    "in 0..n-1 (seek::state_index_for)");
+      return refused_call{};
+    } else {
+      return Spec::template diagnose<A>();
+    }
   }
 };
 

@@ -62,7 +62,7 @@ struct astar_spec : cost_spec_defaults {
     else if constexpr (!A::count_ok)
       static_assert(never<A>,
                     "seek::astar: unknown option: astar takes one parameter (the heuristic), then only the "
-                    "options seek::statistics&, seek::limits and seek::seen_by(...)");
+                    "options seek::statistics&, seek::limits, and seek::seen_by(...) or seek::dense_index(n, index)");
     else if constexpr (!A::params_ok)
       static_assert(never<A>,
                     "seek::astar: the heuristic must be callable with State const& and return something that "

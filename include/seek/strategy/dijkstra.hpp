@@ -3,7 +3,7 @@
 //
 // `next` returns (successor, edge cost) pairs (seek::weighted_successor_function);
 // states are hashable, as for seek::unique_bfs (or pass the option
-// seek::seen_by(key, hash)). Each reached state is settled once, at its
+// seek::seen_by(key, hash), or seek::dense_index(n, index) to number them). Each reached state is settled once, at its
 // cheapest cost, and yielded as `State const&` (`it.cost()`, `it.depth()`;
 // seek::with_paths gives nodes with path()); costs come out nondecreasing,
 // ties in the order the states were first reached. A state is expanded only
@@ -50,7 +50,7 @@ struct dijkstra_spec : cost_spec_defaults {
     else if constexpr (!A::count_ok)
       static_assert(never<A>,
                     "seek::dijkstra: unknown option: dijkstra takes no parameter of its own, only the options "
-                    "seek::statistics&, seek::limits and seek::seen_by(...)");
+                    "seek::statistics&, seek::limits, and seek::seen_by(...) or seek::dense_index(n, index)");
     else if constexpr (!A::policy_ok)
       static_assert(never<A>,
                     "seek::dijkstra remembers states in a hash map, and this state (or its key) has no std::hash: "
@@ -66,7 +66,8 @@ struct dijkstra_spec : cost_spec_defaults {
 /// costs must be >= 0 (a negative one throws std::invalid_argument when it
 /// is met). Options, in any order: seek::statistics& (`yielded` counts
 /// settled states, `pruned` states reached again and not cheaper, `frontier`
-/// the most open ones), seek::limits, seek::seen_by(key, hash, equal).
+/// the most open ones), seek::limits, seek::seen_by(key, hash, equal) or
+/// seek::dense_index(n, index) (records found by a state index in 0..n-1).
 ///
 ///   auto roads = [](int x) { return std::vector<std::pair<int, int>>{{x + 1, 1}, {x * 2, 3}}; };
 ///   for (int x : seek::dijkstra(1, roads) | seek::first(4)) std::cout << x << ' ';

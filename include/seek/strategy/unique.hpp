@@ -6,7 +6,8 @@
 // seek::unique_dfs and seek::unique_bfs are seek::dfs and seek::bfs over
 // seek::skip_seen<S>(next), with a fresh set of seen states each time the
 // view begins (a copy of the view searches apart). The option
-// seek::seen_by(key, hash, equal) says how states are told apart. unique_bfs
+// seek::seen_by(key, hash, equal) says how states are told apart, or
+// seek::dense_index(n, index) numbers them (a flag per index, no hash). unique_bfs
 // yields each state at its shallowest depth (`it.depth()` is its distance
 // from the nearest root) and takes seek::depth_limited; unique_dfs refuses
 // it: a state first reached at the bound would be skipped where it is
@@ -27,6 +28,7 @@ namespace detail {
 // What unique_dfs and unique_bfs share: dfs's or bfs's spec, remembering.
 struct unique_spec_defaults : spec_defaults {
   static constexpr bool remembers = true;
+  static constexpr bool takes_dense_index = true;
 
   template <class S, class G, class Policy>
   static auto own_skip_seen(G next, Policy const& by) {
@@ -110,7 +112,8 @@ struct unique_bfs_spec : unique_spec_defaults {
 /// `seek::unique_dfs(roots, next, options...)`: seek::dfs over
 /// `skip_seen(next)`, each reachable state once (no root twice), with a
 /// fresh set each time the view begins. Options: seek::statistics&,
-/// seek::limits, seek::seen_by(key, hash, equal). Not with
+/// seek::limits, seek::seen_by(key, hash, equal) or seek::dense_index(n,
+/// index). Not with
 /// seek::depth_limited (a static_assert says why; unique_bfs takes it).
 inline constexpr detail::strategy_fn<detail::unique_dfs_spec> unique_dfs{};
 

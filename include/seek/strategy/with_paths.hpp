@@ -37,6 +37,7 @@
 #include <seek/detail/hooks.hpp>
 #include <seek/detail/prune_successors.hpp>
 #include <seek/detail/protocol.hpp>
+#include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/successor/seen_by.hpp>
 
@@ -135,6 +136,8 @@ template <class N, class X>
 decltype(auto) lift_option(X&& x) {
   if constexpr (is_seen_policy<std::remove_cvref_t<X>>::value)
     return seen_by(on_state<N, decltype(x.key)>{x.key}, x.hash, x.equal);
+  else if constexpr (is_dense_policy<std::remove_cvref_t<X>>::value)
+    return dense_index(x.n, on_state<N, decltype(x.index)>{x.index});
   else
     return std::forward<X>(x);
 }
@@ -164,7 +167,8 @@ struct with_paths_fn {
       auto lifted_next = lift_next<N>(std::remove_cvref_t<F>(std::forward<F>(next)));
       auto call = [&](auto&& nodes) {
         return [&]<std::size_t... P, std::size_t... O>(std::index_sequence<P...>, std::index_sequence<O...>) {
-          if constexpr (Spec::remembers && !A::has_seen_by)  // the default key, on the node's state
+          // The default key, on the node's state, unless seen_by or dense_index was given.
+          if constexpr (Spec::remembers && !A::has_seen_by && !A::has_dense_index)
             return strategy(std::forward<decltype(nodes)>(nodes), std::move(lifted_next),
                             lift_param<N, Spec, P>(std::get<P>(std::move(all)))...,
                             lift_option<N>(std::get<A::param_count + O>(std::move(all)))..., lift_option<N>(seen_by()));

@@ -1,0 +1,15 @@
+// expect: seek: dense_index is an option of the strategies that remember states
+// matrix: dense_index x best_first
+// seek::dense_index, like seen_by, says how a strategy remembers states;
+// best_first remembers none (wrap next in skip_seen instead).
+#include <seek/strategy/best_first.hpp>
+#include <seek/successor/dense_index.hpp>
+#include <functional>
+#include <utility>
+#include <vector>
+
+int main() {
+  auto next = [](int x) { return std::vector<int>{x + 1}; };
+  auto view = seek::best_first(0, next, [](int x) { return x; }, seek::dense_index(10, std::identity{}));
+  (void)view;
+}
