@@ -126,7 +126,7 @@ TEST_CASE("solvable(): the parity of inversions plus the blank's row") {
 TEST_CASE("ida_star solves Korf's easiest instance optimally with his exact node count") {
   auto const instances = korf();
   if (instances.empty()) {
-    MESSAGE("korf100_first50.txt not found in " SEEK_SHARED_DATA "; skipping");
+    MESSAGE("skipped: korf100_first50.txt not found in " SEEK_SHARED_DATA);
     return;
   }
   auto const& inst = instances.at(11);  // #12: 45 moves, 546,344 nodes

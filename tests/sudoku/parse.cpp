@@ -462,7 +462,7 @@ TEST_CASE("the reader streams many records with their line numbers") {
 
 TEST_CASE("shared data: 17-clue puzzles, tdoku counts, gecode sets") {
   if (!has_shared_data()) {
-    MESSAGE("SEEK_SHARED_DATA (" SEEK_SHARED_DATA ") not found: skipped");
+    MESSAGE("skipped: SEEK_SHARED_DATA (" SEEK_SHARED_DATA ") not found");
     return;
   }
   std::string const dir = SEEK_SHARED_DATA;

@@ -1,7 +1,7 @@
-// Tests of seek::sudoku::probing and random_probing: propagate plus
+// Tests of seek::sudoku::probing: propagate plus
 // failed-literal probing of the two-candidate cells. The same solutions as
 // propagate, each once (a partition), on boards with many; refutations that
-// propagation alone does not make; a walk fixed by the seed; restarts over it.
+// propagation alone does not make; fewer states than propagate on hard boards.
 #include <doctest/doctest.h>
 
 #include <bit>
@@ -138,18 +138,4 @@ TEST_CASE("probing: fewer states than propagate on hard boards") {
     without += b.nodes;
   }
   CHECK(with * 3 < without);
-}
-
-TEST_CASE("random_probing: the walk is fixed by the seed and varies with it") {
-  auto const board9 = seek_test::many_solutions();
-  auto const a = seek_test::solution_lines(board9, sdk::random_probing(5));
-  CHECK(a == seek_test::solution_lines(board9, sdk::random_probing(5)));
-  CHECK(a != seek_test::solution_lines(board9, sdk::random_probing(6)));
-  CHECK(a != seek_test::solution_lines(board9, sdk::probing));
-}
-
-TEST_CASE("restarts over reseeded random_probing solve hard 25x25 boards") {
-  auto const puzzle = puzzles_in("sudoku_25x25_qwh_hard.txt").front();
-  auto per_run = [](std::uint64_t s) { return sdk::random_probing(s); };
-  CHECK(seek_test::states_to_solve_by_restarts<5>(puzzle, per_run) < 5000);
 }

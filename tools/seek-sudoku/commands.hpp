@@ -1,14 +1,18 @@
-// commands.hpp: the subcommands. Each returns the process's exit status:
-// 0 every record fine, 1 some record invalid / unsolved / stopped by a limit
-// (generate: some puzzle could not be made), 2 an input could not be read,
-// a bad option value, or standard output failed.
+// commands.hpp: the subcommands, each named once here: the command line
+// (cli.cpp) registers them from this table and main.cpp runs the one chosen.
+// Each returns the process's exit status: 0 every record fine, 1 some record
+// invalid / unsolved / stopped by a limit (generate: some puzzle could not be
+// made), 2 an input could not be read, a bad option value, or standard output
+// failed.
 #pragma once
+
+#include <string_view>
 
 #include "options.hpp"
 
 namespace seek_sudoku {
 
-/// solve and count: a batch through a oneTBB pipeline, results in input order.
+/// solve and count: a batch through the record pipeline, results in input order.
 int run_batch(options const& opt);
 /// enumerate: every solution of each puzzle, streamed as found.
 int run_enumerate(options const& opt);
@@ -16,6 +20,30 @@ int run_enumerate(options const& opt);
 int run_compare(options const& opt);
 /// generate: random puzzles with one solution, from one seeded stream.
 int run_generate(options const& opt);
+
+struct subcommand {
+  command cmd;
+  char const* name;
+  char const* summary;  // the line --help shows
+  int (*run)(options const&);
+};
+
+inline constexpr subcommand subcommands[] = {
+    {command::solve, "solve", "Print the solution of each puzzle, one line per puzzle", run_batch},
+    {command::count, "count", "Print the number of solutions of each puzzle", run_batch},
+    {command::enumerate, "enumerate", "Stream every solution as soon as it is found", run_enumerate},
+    {command::compare, "compare", "Run dfs and bfs with each successor function on each puzzle; print a table",
+     run_compare},
+    {command::generate, "generate",
+     "Write random puzzles with exactly one solution, reproducible from a seed (reads no input)", run_generate},
+};
+
+/// The subcommand of `cmd`.
+constexpr subcommand const& subcommand_of(command cmd) noexcept {
+  for (auto const& s : subcommands)
+    if (s.cmd == cmd) return s;
+  return subcommands[0];
+}
 
 namespace exit_status {
 inline constexpr int ok = 0;

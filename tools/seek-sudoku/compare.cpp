@@ -1,21 +1,14 @@
 // compare.cpp: the same puzzles under dfs and bfs with each successor
-// function, as a table of what each search cost. The searches are iterated
-// state by state here (not through sudoku::solutions) so that the depth of
-// every state can be recorded for the picture.
+// function, as a table of what each search cost, and (--plot) the depth of
+// every state as a picture.
 #include <array>
 #include <chrono>
 #include <string>
-#include <type_traits>
 #include <variant>
 #include <vector>
 
-#include <seek/strategy/bfs.hpp>
-#include <seek/strategy/dfs.hpp>
-#include <seek/sudoku/sudoku.hpp>
 
 #include "commands.hpp"
-#include "dispatch.hpp"
-#include "input.hpp"
 #include "records.hpp"
 #include "memory.hpp"
 #include "output.hpp"
@@ -41,38 +34,31 @@ struct run_row {
   depth_trace stack;                     // dfs: stack depth along the search
 };
 
-template <class Board, class Next, class Walk>
-void explore(Board const& root, Next next, Walk walk, seek::limits lim, bool all, run_row& row) {
-  constexpr bool breadth_first = std::is_same_v<Walk, std::remove_cvref_t<decltype(seek::bfs)>>;
-  auto states = walk(root, next, row.stats, std::move(lim));
-  for (auto it = states.begin(); it != states.end(); ++it) {
-    std::size_t const depth = it.depth();
-    if constexpr (breadth_first) {
+run_row run(seek::sudoku::grid const& puzzle, order o, strategy s, options const& opt) {
+  run_row row;
+  row.walk = o;
+  row.successors = s;
+  row.state_size = state_bytes(puzzle.box);
+  seek::limits const lim = limits_for(opt.bounds, puzzle.box);
+  // Every state's depth, for the table's picture: states per depth (bfs),
+  // the stack depth along the search (dfs).
+  depth_visitor const on_state = [&row, o](std::size_t depth) {
+    if (o == order::bfs) {
       if (depth >= row.per_depth.size()) row.per_depth.resize(depth + 1);
       ++row.per_depth[depth];
     } else {
       row.stack.add(depth);
     }
-    if (it->complete() && (++row.solutions, !all)) break;
-  }
-}
-
-run_row run(seek::sudoku::grid const& puzzle, order o, strategy s, options const& opt) {
-  run_row row;
-  row.walk = o;
-  row.successors = s;
+  };
   rss_meter rss;
   rss.start();
   auto const start = clock_type::now();
-  seek::sudoku::with_board(puzzle, [&](auto const& root) {
-    row.state_size = sizeof(root);
-    seek::limits const lim = to_limits(opt.bounds, sizeof(root));
-    with_successors(s, [&](auto next) {
-      with_order(o, [&](auto walk) { explore(root, next, walk, lim, opt.all_solutions, row); });
-    });
-  });
+  search_result const r =
+      walk(puzzle, s, o, lim, [all = opt.all_solutions](solution_ref const&) { return all; }, &on_state);
   row.seconds = std::chrono::duration<double>(clock_type::now() - start).count();
   row.rss_growth = rss.growth();
+  row.stats = r.stats;
+  row.solutions = r.solutions;
   return row;
 }
 
@@ -203,25 +189,29 @@ int run_compare(options const& opt) {
     }
   }
 
-  puzzle_source source(opt.files, opt.parsing);
+  progress_meter progress(err, false);
   tally t;
   std::vector<plot_series> plot;
   std::string plot_title;
   bool plotted = false;
-  for_each_record(source, out, err, t, [&](input_item const& item) {
+  // Each search is timed and its memory measured alone: one record at a time.
+  for_each_record(opt, 1, out, err, progress, t, [](job&) {}, [&](job const& j) {
     if (t.records > 1) out.write("\n");
-    if (item.what == input_item::kind::invalid) {
-      out.line(where(item) + "  invalid");
+    if (j.in.what == input_item::kind::invalid) {
+      out.line(where(j.in) + "  invalid");
       out.end_result(true);
       return;
     }
-    std::string const at = where(item);
-    auto const& puzzle = std::get<seek::sudoku::grid>(item.record.value);
+    std::string const at = where(j.in);
+    auto const& puzzle = std::get<seek::sudoku::grid>(j.in.record.value);
     bool const want_plot = gnuplot && !plotted;
+    outcome o;
+    o.result = verdict::solved;  // compared
     try {
       out.write(compare_puzzle(at, puzzle, opt, want_plot ? &plot : nullptr));
     } catch (std::exception const& e) {
-      ++t.invalid;
+      o.result = verdict::error;
+      add(t, o);
       err.message(at + ": " + e.what());
       out.line(at + "  error");
       out.end_result(true);
@@ -231,7 +221,7 @@ int run_compare(options const& opt) {
       plotted = true;
       plot_title = "seek-sudoku compare: " + at;
     }
-    ++t.solved;
+    add(t, o);
     out.end_result(true);
   });
   out.flush();

@@ -6,7 +6,6 @@
 #include <variant>
 
 #include "commands.hpp"
-#include "input.hpp"
 #include "records.hpp"
 #include "output.hpp"
 #include "render.hpp"
@@ -52,62 +51,55 @@ class solution_printer {
 
 int run_enumerate(options const& opt) {
   auto const start = clock_type::now();
-  puzzle_source source(opt.files, opt.parsing);
   stdout_writer out;
   stderr_reporter err;
   solution_printer print(opt, out);
   progress_meter progress(err, opt.progress && !opt.quiet);
   tally t;
 
-  for_each_record(source, out, err, t, [&](input_item const& item) {
+  // The search runs as results are written: one record at a time, its
+  // solutions streamed as they are found.
+  for_each_record(opt, 1, out, err, progress, t, [](job&) {}, [&](job const& j) {
     print.start_puzzle();
-    if (item.what == input_item::kind::invalid) {
+    if (j.in.what == input_item::kind::invalid) {
       print.note("invalid");
       print.end_puzzle();
       return;
     }
-    std::string const at = where(item);
-    auto const& puzzle = std::get<seek::sudoku::grid>(item.record.value);
+    std::string const at = where(j.in);
+    auto const& puzzle = std::get<seek::sudoku::grid>(j.in.record.value);
     auto const puzzle_start = clock_type::now();
     std::atomic<std::uint64_t> found{0};  // the progress hook reads it from the searching threads
-    search_result r;
     search_bounds bounds = opt.bounds;
     bounds.progress = progress.search_hook(at, &found);
+    outcome o;
     try {
-      r = search_solutions(puzzle, opt.successors, opt.search_order, bounds,
-                           [&](solution_ref const& s) {
-                             print.solution(s.to_grid());
-                             ++found;
-                             return !out.closed() && !out.failed() &&
-                                    (opt.limit == 0 || found < opt.limit);
-                           },
-                           opt.enumerate_threads);
+      search_result const r = search_solutions(puzzle, opt.successors, opt.search_order, bounds,
+                                               [&](solution_ref const& s) {
+                                                 print.solution(s.to_grid());
+                                                 ++found;
+                                                 return !out.closed() && !out.failed() &&
+                                                        (opt.limit == 0 || found < opt.limit);
+                                               },
+                                               opt.enumerate_threads);
+      o.stats = r.stats;
+      o.count = found;
+      o.result = judge(o.count, UINT64_MAX, r.stats);
     } catch (std::exception const& e) {
-      ++t.invalid;
+      o.result = verdict::error;
       err.message(at + ": " + e.what());
       print.note("error");
       print.end_puzzle();
+      add(t, o);
       return;
     }
     if (out.closed() || out.failed()) return;
-    double const seconds = std::chrono::duration<double>(clock_type::now() - puzzle_start).count();
-    t.solutions += found;
-    t.nodes += r.stats.nodes;
-    t.failures += r.stats.failures;
-    t.search_seconds += seconds;
-    if (r.limited()) {
-      ++t.stopped;
-      print.note(stop_message(r.stats.stopped));
-    } else if (found == 0) {
-      ++t.no_solution;
-      print.note("no solution");
-    } else {
-      ++t.solved;
-      if (found >= 2) ++t.several;
-    }
+    o.seconds = std::chrono::duration<double>(clock_type::now() - puzzle_start).count();
+    add(t, o);
+    if (o.result == verdict::stopped) print.note(stop_message(o.stats.stopped));
+    else if (o.result == verdict::no_solution) print.note("no solution");
     print.end_puzzle();
-    if (opt.stats) err.message(stats_line(at, r.stats, seconds));
-    progress.update(t.records, item.progress, *item.source);
+    if (opt.stats) err.message(stats_line(at, o.stats, o.seconds));
   });
   out.flush();
   progress.finish();

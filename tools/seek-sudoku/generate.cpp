@@ -83,7 +83,8 @@ std::string generate_summary(generate_request const& r, std::uint64_t seed, gene
                                sudoku::difficulty::fiendish}) {
     s += sep;
     s += to_string(d);
-    s += " " + group_digits(t.bands[static_cast<std::size_t>(d)]);
+    s += ' ';
+    s += group_digits(t.bands[static_cast<std::size_t>(d)]);
     sep = ", ";
   }
   if (t.puzzles != 0)

@@ -1,49 +1,41 @@
 // mpi_count.cpp: count over MPI ranks (see mpi_count.hpp). Built only when
-// CMake finds MPI; the board type is known here, as in search.cpp.
+// CMake finds MPI; the count itself is engine.cpp's ranks_count.
 #include "mpi_count.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <exception>
 #include <iostream>
 #include <mutex>
-#include <type_traits>
 #include <vector>
 
 #include <mpi.h>
 
-#include <seek/scale/mpi.hpp>
-#include <seek/sudoku/sudoku.hpp>
+#include <seek/scale/checkpoint.hpp>
 
-#include "dispatch.hpp"
+#include "search.hpp"
 
 namespace seek_sudoku {
 
 namespace {
 
-using seek::checkpoint;
-
 // Rank 0 -> all: what comes next, then (for a puzzle) its cells.
 enum : std::int64_t { no_more = 0, puzzle_follows = 1 };
 
-struct is_complete {
-  template <class Board>
-  bool operator()(Board const& b) const noexcept {
-    return b.complete();
-  }
+// The head of a job: what comes next; for a puzzle, its box size, its cell
+// count, the successor function and the bounds of its count.
+struct job_head {
+  std::int64_t what = no_more;
+  std::int64_t box = 0;
+  std::int64_t cells = 0;
+  std::int64_t successors = 0;
+  std::int64_t max_nodes = 0;
+  std::int64_t max_frontier = 0;
+  std::int64_t timeout_ns = 0;
 };
+constexpr int head_words = sizeof(job_head) / sizeof(std::int64_t);
 
-// Every rank, together: the count of `puzzle` on all of them.
-search_result count_together(seek::sudoku::grid const& puzzle, options const& opt, checkpoint& cp) {
-  return seek::sudoku::with_board(puzzle, [&](auto const& root) {
-    using board_t = std::remove_cvref_t<decltype(root)>;
-    search_result r;
-    seek::limits const lim = to_limits(opt.bounds, sizeof(board_t));
-    with_successors(opt.successors,
-                    [&](auto next) { seek::mpi::count(root, next, is_complete{}, cp, r.stats, lim); });
-    r.solutions = cp.count;
-    return r;
-  });
-}
+void broadcast(job_head& h) { MPI_Bcast(&h, head_words, MPI_INT64_T, 0, MPI_COMM_WORLD); }
 
 // Rank 0 tells the others that the run is over when the process ends (main
 // returned or exit was called), then ends MPI.
@@ -51,8 +43,8 @@ struct session {
   bool active = false;
   ~session() {
     if (!active) return;
-    std::int64_t head[3] = {no_more, 0, 0};
-    MPI_Bcast(head, 3, MPI_INT64_T, 0, MPI_COMM_WORLD);
+    job_head head;
+    broadcast(head);
     MPI_Finalize();
   }
 };
@@ -74,18 +66,22 @@ int start_ranks() {
   return rank;
 }
 
-int serve_counts(options const& opt) {
+int serve_counts() {
   int status = 0;
   for (;;) {
-    std::int64_t head[3] = {};
-    MPI_Bcast(head, 3, MPI_INT64_T, 0, MPI_COMM_WORLD);
-    if (head[0] == no_more) break;
-    seek::sudoku::grid puzzle(static_cast<int>(head[1]));
-    puzzle.cells.resize(static_cast<std::size_t>(head[2]));
-    MPI_Bcast(puzzle.cells.data(), static_cast<int>(head[2]), MPI_INT, 0, MPI_COMM_WORLD);
+    job_head head;
+    broadcast(head);
+    if (head.what == no_more) break;
+    seek::sudoku::grid puzzle(static_cast<int>(head.box));
+    puzzle.cells.resize(static_cast<std::size_t>(head.cells));
+    MPI_Bcast(puzzle.cells.data(), static_cast<int>(head.cells), MPI_INT, 0, MPI_COMM_WORLD);
+    search_bounds bounds;
+    bounds.max_nodes = static_cast<std::uint64_t>(head.max_nodes);
+    bounds.max_frontier = static_cast<std::uint64_t>(head.max_frontier);
+    bounds.timeout = std::chrono::nanoseconds(head.timeout_ns);
     try {
       checkpoint cp;  // rank 0 holds the checkpoint and hands out its open work
-      count_together(puzzle, opt, cp);
+      ranks_count(puzzle, static_cast<strategy>(head.successors), limits_for(bounds, puzzle.box), cp);
     } catch (std::exception const& e) {
       // The ranks cannot go on without this one: end them all.
       std::cerr << "seek-sudoku: MPI rank: " << e.what() << std::endl;
@@ -102,12 +98,18 @@ search_result count_on_ranks(seek::sudoku::grid const& puzzle, options const& op
   std::lock_guard lock(one_at_a_time);
   // A puzzle that makes no board fails here, on rank 0 alone, before the
   // others hear of it.
-  seek::sudoku::with_board(puzzle, [](auto const&) { return 0; });
-  std::int64_t head[3] = {puzzle_follows, puzzle.box, static_cast<std::int64_t>(puzzle.cells.size())};
-  MPI_Bcast(head, 3, MPI_INT64_T, 0, MPI_COMM_WORLD);
+  seek::limits const lim = limits_for(opt.bounds, puzzle.box);
+  job_head head{puzzle_follows,
+                puzzle.box,
+                static_cast<std::int64_t>(puzzle.cells.size()),
+                static_cast<std::int64_t>(opt.successors),
+                static_cast<std::int64_t>(opt.bounds.max_nodes),
+                static_cast<std::int64_t>(opt.bounds.max_frontier),
+                static_cast<std::int64_t>(opt.bounds.timeout.count())};
+  broadcast(head);
   std::vector<int> cells = puzzle.cells;
   MPI_Bcast(cells.data(), static_cast<int>(cells.size()), MPI_INT, 0, MPI_COMM_WORLD);
-  return count_together(puzzle, opt, cp);
+  return ranks_count(puzzle, opt.successors, lim, cp);
 }
 
 }  // namespace seek_sudoku

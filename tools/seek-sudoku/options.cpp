@@ -17,15 +17,6 @@ char const* to_string(strategy s) noexcept {
 
 char const* to_string(order o) noexcept { return o == order::bfs ? "bfs" : "dfs"; }
 
-char const* to_string(restart_mode m) noexcept {
-  switch (m) {
-    case restart_mode::automatic: return "auto";
-    case restart_mode::never: return "never";
-    case restart_mode::always: return "always";
-  }
-  return "?";
-}
-
 std::uint64_t frontier_limit(search_bounds const& b, std::size_t state_bytes) noexcept {
   if (b.max_frontier != 0) return b.max_frontier;
   std::uint64_t const fit = frontier_budget_bytes / std::max<std::size_t>(state_bytes, 1);

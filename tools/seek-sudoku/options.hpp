@@ -11,10 +11,7 @@
 
 #include <seek/core/statistics.hpp>
 #include <seek/sudoku/io/parse.hpp>
-
-namespace CLI {
-class App;
-}
+#include <seek/sudoku/solve/solve_options.hpp>
 
 namespace seek_sudoku {
 
@@ -22,23 +19,13 @@ enum class command { solve, count, enumerate, compare, generate };
 enum class strategy { first_empty, fewest, propagate };
 enum class order { dfs, bfs };
 enum class format { line, grid, tokens };
-/// solve --restarts: whether the first-solution search may switch from plain
-/// depth-first search to randomized restarts (search.hpp, find_solution).
-enum class restart_mode { automatic, never, always };
+/// solve --restarts: the library's policy (seek/sudoku/solve/solve_options.hpp).
+using seek::sudoku::restart_mode;
 
 /// The names used on the command line and in tables.
 char const* to_string(strategy s) noexcept;
 char const* to_string(order o) noexcept;
-char const* to_string(restart_mode m) noexcept;
 
-/// solve --restarts auto: boards of this box size and up (25x25 and bigger)
-/// get `auto_dfs_nodes` states of plain depth-first search, then randomized
-/// restarts (Luby schedule, `restart_scale` states per unit) when that search
-/// neither found a solution nor finished. Smaller boards keep plain search.
-inline constexpr int auto_restarts_min_box = 5;
-inline constexpr std::uint64_t auto_dfs_nodes = 5'000;
-inline constexpr std::uint64_t restart_scale = 100;
-inline constexpr std::uint64_t default_restart_seed = 1;
 
 /// Search bounds, per puzzle. Zero means "not given" for the two counts.
 struct search_bounds {
@@ -97,8 +84,7 @@ struct options {
   strategy successors = strategy::propagate;
   order search_order = order::dfs;
   bool unique = false;             // solve: also prove uniqueness
-  restart_mode restarts = restart_mode::automatic;  // solve --restarts
-  std::uint64_t restart_seed = default_restart_seed;  // solve --seed
+  seek::sudoku::solve_options solving;  // solve --restarts, --seed
   std::uint64_t limit = 0;         // count / enumerate: solutions per puzzle, 0 = all
   bool all_solutions = false;      // compare: explore the whole tree
   search_bounds bounds;
@@ -115,14 +101,5 @@ struct options {
   bool on_ranks = false;           // count under mpirun (2+ ranks): this is rank 0, counts go over the ranks
   // ---- end scale ----
 };
-
-/// Each subcommand's options, with their help text and checks, registered on
-/// its CLI11 subcommand (option_parsers.cpp); main.cpp only wires the subcommands.
-void add_solve_options(CLI::App& sub, options& opt);
-void add_count_options(CLI::App& sub, options& opt);
-void add_enumerate_options(CLI::App& sub, options& opt);
-/// Also sets --max-nodes to compare_default_nodes when it is not given.
-void add_compare_options(CLI::App& sub, options& opt);
-void add_generate_options(CLI::App& sub, options& opt);
 
 }  // namespace seek_sudoku

@@ -1,65 +1,35 @@
-// search.hpp: one sudoku search with the strategy, order and bounds chosen at
-// run time. Everything that depends on the board's compile-time size stays
-// in search.cpp, which is where the 7 sizes x 3 successor functions x 2
-// orders are instantiated once for the whole tool.
+// search.hpp: one puzzle's search as a subcommand asks for it: its solutions
+// in order (on one thread or split over several), the first one by the
+// library's policy, or their count (on threads, from a checkpoint, over MPI
+// ranks). The searches themselves are in engine.cpp.
 #pragma once
 
-#include <cstddef>
-#include <cstdint>
-#include <functional>
 #include <string>
 
 #include <seek/core/statistics.hpp>
 #include <seek/sudoku/io/grid.hpp>
 
+#include "engine.hpp"
 #include "options.hpp"
 
 namespace seek_sudoku {
 
-/// A solution found by a search, still in the solver's representation;
-/// to_grid() converts it only when someone wants to see it.
-struct solution_ref {
-  void const* board;
-  seek::sudoku::grid (*convert)(void const*);
-  [[nodiscard]] seek::sudoku::grid to_grid() const { return convert(board); }
-};
-
-/// Called for each solution in the order the search finds it; return false
-/// to stop the search there.
-using solution_visitor = std::function<bool(solution_ref const&)>;
-
-struct search_result {
-  seek::statistics stats;
-  std::uint64_t solutions = 0;  // handed to the visitor
-  bool stopped_by_visitor = false;
-  std::uint64_t restart_runs = 0;  // find_solution: restart runs begun (0: plain search only)
-
-  /// A limit (nodes, frontier, time) ended the search before it was done.
-  [[nodiscard]] bool limited() const noexcept { return stats.truncated(); }
-};
+/// The engine's limits for one puzzle of box size `box` (Ctrl-C included).
+seek::limits limits_for(search_bounds const& b, int box);
 
 /// Searches `puzzle` (box size 2..8) for solutions. With `threads` other
 /// than 1 (0: every core) and dfs order, in a tool built with oneTBB, the
-/// tree is split over that many threads (split.cpp): `visit` is then called
-/// by one thread at a time, on the solutions in no set order.
+/// tree is split over that many threads: `visit` is then called by one
+/// thread at a time, on the solutions in no set order.
 search_result search_solutions(seek::sudoku::grid const& puzzle, strategy successors,
                                order search_order, search_bounds const& bounds,
                                solution_visitor const& visit, unsigned threads = 1);
 
-/// solve without --unique, dfs order: the first solution of `puzzle`, by
-/// plain depth-first search and, depending on `mode`, randomized restarts
-/// (seek::restarts over `successors`, Luby schedule of restart_scale states,
-/// seeded with `seed`): `always` runs restarts only; `automatic` runs restarts
-/// on boards of box size auto_restarts_min_box and up after auto_dfs_nodes
-/// states of depth-first search found nothing and did not finish, and plain
-/// depth-first search on smaller boards; `never` is search_solutions. The
-/// bounds hold over both phases together (nodes, time from the call, Ctrl-C).
-/// No solution is reported only after a complete search: a depth-first one,
-/// or a restart run that walked its whole tree (stats.stopped == exhausted).
-/// In `stats`, dead ends, depth and frontier are those of the depth-first
-/// phase; nodes count both phases. `visit` is called at most once.
+/// solve without --unique, dfs order: the first solution of `puzzle` by the
+/// library's policy (seek::sudoku::first_solution with `how`). The bounds hold
+/// over the whole search. `visit` is called at most once.
 search_result find_solution(seek::sudoku::grid const& puzzle, strategy successors, search_bounds const& bounds,
-                            restart_mode mode, std::uint64_t seed, solution_visitor const& visit);
+                            seek::sudoku::solve_options const& how, solution_visitor const& visit);
 
 /// count: the solutions of `puzzle`, all of them or up to `opt.limit`
 /// (`solutions` then stops there), without visiting them one by one: split

@@ -2,5 +2,7 @@
 // solve, count and is_unique, also in one line from text.
 #pragma once
 
+#include <seek/sudoku/solve/first_solution.hpp>
 #include <seek/sudoku/solve/solve.hpp>
+#include <seek/sudoku/solve/solve_options.hpp>
 #include <seek/sudoku/solve/solve_any.hpp>

@@ -3,9 +3,9 @@
 // forms for restarts.
 #pragma once
 
+#include <seek/sudoku/successor/chosen.hpp>
 #include <seek/sudoku/successor/fewest_candidates.hpp>
 #include <seek/sudoku/successor/first_empty.hpp>
 #include <seek/sudoku/successor/probing.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
-#include <seek/sudoku/successor/random_branching.hpp>
-#include <seek/sudoku/successor/random_order.hpp>
+#include <seek/sudoku/successor/random.hpp>

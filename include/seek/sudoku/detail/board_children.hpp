@@ -18,7 +18,7 @@
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_geometry.hpp>
-#include <seek/sudoku/detail/propagate_singles.hpp>
+#include <seek/sudoku/detail/propagate_board.hpp>
 
 namespace seek::sudoku::detail {
 
@@ -34,6 +34,16 @@ struct propagating_step {
   template <int N>
   static bool place(board<N>& child, int cell, typename board<N>::mask_type bit) noexcept {
     return place_and_propagate(child, cell, bit);
+  }
+};
+// Either of the two, chosen at run time (successor/chosen.hpp).
+struct chosen_step {
+  bool propagating = true;
+  template <int N>
+  bool place(board<N>& child, int cell, typename board<N>::mask_type bit) const noexcept {
+    if (propagating) return place_and_propagate(child, cell, bit);
+    board_access<N>::place_bit(child, cell, bit);
+    return true;
   }
 };
 
@@ -86,20 +96,21 @@ class board_children : public seek::detail::view_facade<board_children<N, Step, 
  public:
   /// Branch on `cell` of `parent`, trying its candidates in ascending order;
   /// a negative cell means no children.
-  board_children(B const& parent, int cell, Order order = {}) noexcept
+  board_children(B const& parent, int cell, Order order = {}, Step step = {}) noexcept
       : parent_(&parent), cell_(cell),
-        untried_(cell < 0 ? mask{0} : parent.candidates(cell)), order_(order) {}
+        untried_(cell < 0 ? mask{0} : parent.candidates(cell)), order_(order), step_(step) {}
 
   /// Branch on where symbol `sym` goes in `unit`: one child per cell of the
   /// unit in `where` (bit i: the unit's i-th cell), in unit order.
   struct place_tag {};
-  board_children(B const& parent, place_tag, int unit, mask sym, mask where, Order order = {}) noexcept
-      : parent_(&parent), cell_(-1), untried_(where), unit_(unit), sym_(sym), order_(order) {}
+  board_children(B const& parent, place_tag, int unit, mask sym, mask where, Order order = {},
+                 Step step = {}) noexcept
+      : parent_(&parent), cell_(-1), untried_(where), unit_(unit), sym_(sym), order_(order), step_(step) {}
 
   /// One child: `parent` propagated to its fixpoint, or none if that fails.
   struct settle_tag {};
-  board_children(B const& parent, settle_tag, Order order = {}) noexcept
-      : parent_(&parent), cell_(-1), untried_(0), order_(order) {
+  board_children(B const& parent, settle_tag, Order order = {}, Step step = {}) noexcept
+      : parent_(&parent), cell_(-1), untried_(0), order_(order), step_(step) {
     child_ = parent;
     done_ = !propagate_board(child_);
     started_ = true;
@@ -135,7 +146,7 @@ class board_children : public seek::detail::view_facade<board_children<N, Step, 
           sym = sym_;
         }
       }
-      if (Step::place(child_, cell, sym)) return;
+      if (step_.place(child_, cell, sym)) return;
     }
     done_ = true;
   }
@@ -146,6 +157,7 @@ class board_children : public seek::detail::view_facade<board_children<N, Step, 
   int unit_ = -1;  // branching on a place: the unit, and the symbol placed
   mask sym_ = 0;
   [[no_unique_address]] Order order_;
+  [[no_unique_address]] Step step_;
   bool started_ = false;
   bool done_ = false;
   B child_ = board_access<N>::blank();

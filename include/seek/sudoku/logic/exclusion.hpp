@@ -32,8 +32,8 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::array<
   using H = houses<N>;
   using mask = typename candidate_grid<N>::mask;
   constexpr int S = N * N;
-  mask ex[3 * S];
-  int n_ex = 0;
+  mask ex[3 * static_cast<std::size_t>(S)];
+  std::size_t n_ex = 0;
   for (int e : excluder_set) ex[n_ex++] = g.candidates(e);
   mask cand[3] = {}, allowed[3] = {}, rest[3] = {};
   int digit[3] = {};
@@ -67,7 +67,7 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::array<
     }
     mask way = 0;
     for (int a = 0; a < k; ++a) way = static_cast<mask>(way | candidate_grid<N>::bit(digit[a] - 1));
-    for (int e = 0; e < n_ex; ++e)
+    for (std::size_t e = 0; e < n_ex; ++e)
       if ((ex[e] & ~way) == 0) {
         ok = false;
         break;

@@ -21,6 +21,7 @@
 #include <seek/sudoku/successor/first_empty.hpp>
 #include <seek/sudoku/io/grid.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
+#include <seek/sudoku/solve/first_solution.hpp>
 
 namespace seek::sudoku {
 
@@ -54,10 +55,11 @@ auto solutions(board<N> const& b, Successor s, Order order, seek::statistics& st
          ranges::views::filter(detail::is_complete{});
 }
 
-/// The first solution found by propagation and depth-first search, if any.
+/// The first solution of `b`, if any, by the policy of `opt`
+/// (first_solution.hpp: plain search, then restarts on big boards).
 template <int N>
-std::optional<board<N>> solve(board<N> const& b) {
-  return seek::find(seek::dfs(b, propagate), detail::is_complete{});
+std::optional<board<N>> solve(board<N> const& b, solve_options const& opt = {}) {
+  return first_solution(b, propagate, opt);
 }
 
 /// The number of solutions of `b`, counting stops at `limit`.
@@ -76,14 +78,19 @@ bool is_unique(board<N> const& b) {
   return count(b, 2) == 1;
 }
 
-/// As solve(b), counting the search into `stats` and stopping at `lim`.
+/// As solve(b, opt), counting the search into `stats` and stopping at `lim`.
 /// An empty result is "no solution" only when `!stats.truncated()`;
 /// otherwise the search was cut short and `stats.stopped` says why.
 template <int N>
+std::optional<board<N>> solve(board<N> const& b, solve_options const& opt, seek::statistics& stats,
+                              seek::limits lim = {}) {
+  return first_solution(b, propagate, opt, stats, std::move(lim));
+}
+
+/// As solve(b, {}, stats, lim).
+template <int N>
 std::optional<board<N>> solve(board<N> const& b, seek::statistics& stats, seek::limits lim = {}) {
-  for (board<N> const& s : seek::dfs(b, propagate, stats, std::move(lim)))
-    if (s.complete()) return s;
-  return std::nullopt;
+  return first_solution(b, propagate, solve_options{}, stats, std::move(lim));
 }
 
 /// As count(b, limit), counting the search into `stats` and stopping at

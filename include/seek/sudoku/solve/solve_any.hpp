@@ -15,6 +15,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -24,6 +25,7 @@
 #include <seek/sudoku/board/dispatch.hpp>
 #include <seek/sudoku/io/grid.hpp>
 #include <seek/sudoku/io/parse.hpp>
+#include <seek/sudoku/solve/first_solution.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
 
 namespace seek::sudoku {
@@ -87,12 +89,21 @@ std::uint64_t count_any(grid const& g, std::uint64_t limit, grid* first) {
   }
 }
 
+// The first solution by the policy of `opt` (first_solution.hpp).
 template <int MaxBox>
-grid solve_up_to(grid const& puzzle) {
-  grid solution;
-  if (count_any<MaxBox>(puzzle, 1, &solution) == 0)
-    throw solve_error(solve_error::kind::no_solution, "sudoku: the puzzle has no solution");
-  return solution;
+grid solve_up_to(grid const& puzzle, solve_options const& opt) {
+  std::optional<grid> solution;
+  try {
+    solution = with_box<min_box, MaxBox>(puzzle.box, [&]<int N>(box_constant<N>) -> std::optional<grid> {
+      auto const found = first_solution(board<N>::from_grid(puzzle), propagate, opt);
+      if (!found) return std::nullopt;
+      return found->to_grid();
+    });
+  } catch (std::invalid_argument const& e) {  // the size, or board::from_grid
+    throw solve_error(solve_error::kind::invalid_puzzle, e.what());
+  }
+  if (!solution) throw solve_error(solve_error::kind::no_solution, "sudoku: the puzzle has no solution");
+  return std::move(*solution);
 }
 
 template <class = void>
@@ -111,12 +122,13 @@ grid parse_or_throw(std::string_view text, parse_options const& options) {
 template <class T>
 concept puzzle_text = std::convertible_to<T const&, std::string_view>;
 
-/// The solution of `puzzle` (any size 4x4..64x64): the first one found when
-/// there are several. Throws solve_error (kind no_solution) when it has none,
-/// (kind invalid_puzzle) when it is not a well-formed grid of a supported size.
+/// The solution of `puzzle` (any size 4x4..64x64), by the policy of `opt`
+/// (first_solution.hpp): the first one found when there are several. Throws
+/// solve_error (kind no_solution) when it has none, (kind invalid_puzzle)
+/// when it is not a well-formed grid of a supported size.
 template <std::same_as<grid> Grid>
-grid solve(Grid const& puzzle) {
-  return detail::solve_up_to<max_box>(puzzle);
+grid solve(Grid const& puzzle, solve_options const& opt = {}) {
+  return detail::solve_up_to<max_box>(puzzle, opt);
 }
 
 /// The solution of the one puzzle in `text`, in any format parse_puzzle reads.
@@ -126,10 +138,20 @@ template <puzzle_text Text>
 grid solve(Text const& text, parse_options const& options = {}) {
   return solve(detail::parse_or_throw(std::string_view(text), options));
 }
+/// As above, by the policy of `opt`.
+template <puzzle_text Text>
+grid solve(Text const& text, solve_options const& opt, parse_options const& options = {}) {
+  return solve(detail::parse_or_throw(std::string_view(text), options), opt);
+}
 /// The same for a string literal: only the sizes that fit in it are compiled.
 template <std::size_t N>
 grid solve(char const (&text)[N], parse_options const& options = {}) {
-  return detail::solve_up_to<detail::max_box_in<N>>(detail::parse_or_throw(std::string_view(text), options));
+  return detail::solve_up_to<detail::max_box_in<N>>(detail::parse_or_throw(std::string_view(text), options), {});
+}
+/// As above, by the policy of `opt`.
+template <std::size_t N>
+grid solve(char const (&text)[N], solve_options const& opt, parse_options const& options = {}) {
+  return detail::solve_up_to<detail::max_box_in<N>>(detail::parse_or_throw(std::string_view(text), options), opt);
 }
 
 /// The number of solutions of `puzzle`, counting stops at `limit`. Throws

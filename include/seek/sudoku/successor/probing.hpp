@@ -1,54 +1,37 @@
-// seek/sudoku/successor/probing.hpp: propagate, plus failed-literal probing of the
-// two-candidate cells, for hard big boards.
+// seek/sudoku/successor/probing.hpp: propagate plus failed-literal probing of
+// the two-candidate cells, for hard big boards.
 //
-//   seek::dfs(root, seek::sudoku::probing)
-//   seek::restarts(root, seek::reseeded([](std::uint64_t s) { return seek::sudoku::random_probing(s); }))
-//
-// Before a settled board branches, each open cell with two candidates is
-// probed: each candidate is placed on a copy of the board and propagated
-// (detail/propagate_singles.hpp). A candidate whose copy fails has no
-// completion, so the cell takes the other one (the copy that survived is the
-// board from then on); both failing means the board has none, and it gets no
-// children. The passes over the cells repeat until one refutes nothing. That
-// pass has propagated both children of every two-candidate cell anyway, so
-// the board branches on the cell whose two children fill the most cells (the
-// largest product of the two counts of cells filled), and hands out those
-// two boards as they are. A board with no two-candidate cell left branches as
-// fewest_candidates does, its children propagated.
-//
-// Only refuted candidates are removed and every child is one candidate of one
-// cell, so the children are a partition of the board's completions: seek::dfs
-// over probing counts and enumerates exactly. A board that is not settled yet
-// (a root from from_grid) first gets one child: itself propagated and probed.
-// A node costs a propagation per candidate of every two-candidate cell, per
-// pass, against one for propagate (0.4 to 1.3 ms against about 37 us on the
-// hard 36x36 boards): it pays only where propagate's trees are far larger
-// (docs/benchmarks.md, "Probing").
-//
-// random_probing(seed) hands out each node's children in a random order (the
-// branching cell is the same), for randomized restarts; like random_order, its
-// generator is shared by its copies, so a walk is fixed by the seed, and it is
-// not for concurrent use.
+// Before a settled board branches, both candidates of each two-candidate cell
+// are tried on a copy and propagated; a candidate whose copy fails is removed,
+// and the passes repeat until none is. The board then branches on the cell
+// whose two probed children fill the most cells. Only refuted candidates go, so
+// the children still partition the completions: dfs over probing counts
+// exactly. A node costs a propagation per candidate probed, so it pays only
+// where propagate's trees are far larger (36x36 and up; docs/benchmarks.md, "Hard 36×36 boards").
+// random_probing (random.hpp) draws the order of the children.
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <utility>
 
 #include <seek/detail/iterator.hpp>
-#include <seek/core/random.hpp>
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_children.hpp>
-#include <seek/sudoku/detail/propagate_singles.hpp>
+#include <seek/sudoku/detail/propagate_board.hpp>
 #include <seek/sudoku/successor/fewest_candidates.hpp>
 
 namespace seek::sudoku {
 
 namespace detail {
 
-// Probes the two-candidate cells of settled board `b` to a fixpoint (see the
-// top of this file). False when `b` has no completion. Otherwise `b` is the
+// Probes the two-candidate cells of settled board `b` to a fixpoint: each
+// candidate placed on a copy and propagated; a candidate whose copy fails is
+// removed (the surviving copy becomes the board), both failing means no
+// completion; passes repeat until one refutes nothing. That last pass has
+// built both children of every two-candidate cell, so the cell to branch on
+// is the one whose children fill the most cells (largest product of the two
+// counts of cells filled). False when `b` has no completion. Otherwise `b` is the
 // probed board; when it is open and has a two-candidate cell, the cell to
 // branch on is returned in `cell` and its two children, propagated, in `lo`
 // (the lower candidate placed) and `hi`; else `cell` is -1.
@@ -93,10 +76,12 @@ bool probe_two_candidate_cells(board<N>& b, int& cell, board<N>& lo, board<N>& h
   }
 }
 
-// The lazy range of a board's children under probing (see the top of this
-// file); `Order` picks which untried child comes next (board_children.hpp).
-// It holds two boards: the probed parent and the child handed out, or, when
-// the parent branches on a probed cell, its two children.
+// The lazy range of a board's children under probing; `Order` picks which
+// untried child comes next (board_children.hpp). A board not settled yet (a
+// root from from_grid) has one child: itself propagated. A board with no
+// two-candidate cell left branches as fewest_candidates does, its children
+// propagated. It holds two boards: the probed parent and the child handed
+// out, or, when the parent branches on a probed cell, its two children.
 template <int N, class Order>
 class probing_children : public seek::detail::view_facade<probing_children<N, Order>> {
   using B = board<N>;
@@ -195,23 +180,5 @@ struct probing_fn {
 /// `probing(b)`: a lazy range of the children of `b`, for seek::dfs and
 /// seek::bfs: propagate with failed-literal probing (see the top of this file).
 inline constexpr detail::probing_fn probing{};
-
-/// The successor function; make it with random_probing(seed).
-class random_probing_fn {
- public:
-  explicit random_probing_fn(std::uint64_t seed) : rng_(std::make_shared<xoshiro256ss>(seed)) {}
-
-  template <int N>
-  detail::probing_children<N, detail::drawn_at_random> operator()(board<N> const& b) const noexcept {
-    return detail::probing_children<N, detail::drawn_at_random>(b, detail::drawn_at_random{rng_.get()});
-  }
-
- private:
-  std::shared_ptr<xoshiro256ss> rng_;
-};
-
-/// `random_probing(seed)`: probing whose children come in a random order,
-/// drawn as the search pulls them (see the top of this file).
-inline random_probing_fn random_probing(std::uint64_t seed) { return random_probing_fn(seed); }
 
 }  // namespace seek::sudoku

@@ -1,28 +1,14 @@
 // seek/sudoku/successor/propagate.hpp: branch only after every forced move is made.
 //
-// Every child of a board is at the fixpoint of naked singles, hidden singles
-// and locked candidates, and from 25x25 up of all-different filtering of each
-// unit (see detail/propagate_singles.hpp and detail/unit_matching.hpp, and
-// for 9x9 detail/propagate_digits.hpp, same rules on bit planes); a branch that
-// propagation refutes is skipped and never becomes a node. Children of a
-// settled board come from the smallest choice: a fewest-candidates cell,
-// symbols ascending; or, from 25x25 up, when every open cell has more than 2
-// candidates, a symbol with fewer places (2 to 4) in some unit, one child per
-// place in unit order (lowest unit, then lowest symbol, on ties). Which
-// fewest-candidates cell: on 9x9 (where it has two candidates nearly
-// always), among the first six open cells with two candidates in cell order,
-// the one with the most open peers (open cells sharing its row, column or
-// box; the first on ties), so that each of its two symbols leaves the most
-// open cells and both children propagate further; the hard 9x9 sets then
-// take about a third fewer nodes than with the first such cell
-// (docs/archive/benchmarks-history.md, "Propagate branches on the busiest
-// two-candidate cell"). Other sizes, and 9x9 boards without a two-candidate cell, take the
-// first fewest-candidates cell in cell order. 16x16 and smaller keep cell
-// branching, so their seeded puzzles (generate.hpp) stay what they were. A
-// board that is not settled yet (a root from from_grid, or a board another
-// successor built) first gets one child: itself propagated, or none if
-// propagation finds a contradiction. A complete board has no children, so
-// every solution is produced exactly once.
+// Every child is at the fixpoint of naked and hidden singles and locked
+// candidates, and from 25x25 up of all-different filtering of each unit
+// (detail/propagate_board.hpp); a branch that propagation refutes never
+// becomes a node. A settled board branches on the smallest choice: a
+// fewest-candidates cell (on 9x9 the busiest of its first two-candidate cells,
+// whose values leave the most open cells), or from 25x25 up, when every open
+// cell has more than two candidates, a symbol with fewer places in some unit.
+// A board not settled yet (a root) first gets one child: itself propagated. A
+// complete board has no children, so every solution is produced exactly once.
 #pragma once
 
 #include <seek/sudoku/board/board.hpp>
@@ -33,25 +19,30 @@ namespace seek::sudoku {
 
 namespace detail {
 // The children of `b` as propagate makes them, tried in `order`
-// (board_children.hpp; random_order.hpp draws it at random).
-template <int N, class Order>
-board_children<N, propagating_step, Order> propagate_children(board<N> const& b, Order order) noexcept {
-  using children = board_children<N, propagating_step, Order>;
-  if (b.complete()) return children(b, -1, order);
-  if (!b.settled()) return children(b, typename children::settle_tag{}, order);
-  if constexpr (N == 3)  // the busiest of the first two-candidate cells: see the top of this file
-    if (int const c = board_access<3>::store(b).busiest_pair_cell(); c >= 0) return children(b, c, order);
+// (board_children.hpp; random.hpp draws it at random).
+template <int N, class Order, class Step = propagating_step>
+board_children<N, Step, Order> propagate_children(board<N> const& b, Order order, Step step = {}) noexcept {
+  using children = board_children<N, Step, Order>;
+  if (b.complete()) return children(b, -1, order, step);
+  if (!b.settled()) return children(b, typename children::settle_tag{}, order, step);
+  // 9x9: among the first six open cells with two candidates, the one with the
+  // most open peers (the first on ties), so that both children propagate far.
+  if constexpr (N == 3)
+    if (int const c = board_access<3>::store(b).busiest_pair_cell(); c >= 0) return children(b, c, order, step);
   int const cell = fewest_candidates_cell(b, 2);
-  if constexpr (N >= 5) {  // up to 16x16, cells only: see the top of this file
+  // From 25x25 up, a unit's places when every cell has more than two
+  // candidates (lowest unit, then lowest symbol, on ties); up to 16x16, cells
+  // only, so that the generator's seeded puzzles stay what they were.
+  if constexpr (N >= 5) {
     using mask = typename board<N>::mask_type;
     int const k = count_bits<board<N>::side>(b.candidates(cell));
     mask sym = 0, where = 0;
     if (k > 2) {
       int const unit = board_access<N>::store(b).fewest_place(k, sym, where);
-      if (unit >= 0) return children(b, typename children::place_tag{}, unit, sym, where, order);
+      if (unit >= 0) return children(b, typename children::place_tag{}, unit, sym, where, order, step);
     }
   }
-  return children(b, cell, order);
+  return children(b, cell, order, step);
 }
 
 struct propagate_fn {

@@ -1,10 +1,17 @@
-// option_parsers.cpp: each subcommand's options on the command line, with
-// their help text and their checks (CLI11). options.cpp, which the fuzz
-// target also compiles, stays free of CLI11.
+// cli.cpp: the command line, read with CLI11 (here only): the subcommands of
+// commands.hpp, each one's options with their help text and checks, and the
+// messages for a command line that does not parse. options.cpp, which the
+// fuzz target also compiles, stays free of CLI11.
+#include "cli.hpp"
+
+#include <algorithm>
 #include <cctype>
 #include <climits>
 #include <cstdint>
+#include <cstdlib>
 #include <exception>
+#include <iterator>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -12,7 +19,12 @@
 
 #include <CLI/CLI.hpp>
 
-#include "options.hpp"
+#include "commands.hpp"
+#include "output.hpp"
+
+#ifndef SEEK_VERSION
+#define SEEK_VERSION "unknown"
+#endif
 
 namespace seek_sudoku {
 
@@ -150,14 +162,14 @@ void add_reporting(CLI::App& sub, options& opt, std::string const& stats_help) {
 }
 
 // Options every subcommand that reads puzzles takes.
-void add_common(CLI::App& sub, options& opt) {
+void add_common(CLI::App& sub, options& opt, bool choose_search = true) {
   sub.add_option("files", opt.files, "Puzzle files; standard input when none or '-'")
       ->type_name("FILE...");
   add_alphabet(sub, opt,
                "Symbols of 16x16 puzzles: auto (1-9 then A-G, 0 a blank; a puzzle with a 0 and no G is "
                "rejected as ambiguous) or hex (0-F)");
   add_column(sub, opt);
-  if (sub.get_name() != "compare") {
+  if (choose_search) {  // compare runs every successor function and order
     add_choice<strategy>(sub, "--strategy", opt.successors,
                          {{"first-empty", strategy::first_empty},
                           {"fewest", strategy::fewest},
@@ -203,28 +215,26 @@ void add_threads(CLI::App& sub, options& opt) {
       ->check(CLI::Range(0u, 4096u));
 }
 
-}  // namespace
-
 void add_solve_options(CLI::App& sub, options& opt) {
   add_common(sub, opt);
   add_format(sub, opt);
   add_threads(sub, opt);
   sub.add_flag("-u,--unique", opt.unique, "Also check uniqueness: 'multiple solutions' when not unique");
   add_choice<restart_mode>(
-      sub, "--restarts", opt.restarts,
+      sub, "--restarts", opt.solving.restarts,
       {{"auto", restart_mode::automatic}, {"never", restart_mode::never}, {"always", restart_mode::always}},
       "Randomized restarts (Luby schedule) for the first solution: auto (25x25 and up: after " +
-          std::to_string(auto_dfs_nodes) +
+          std::to_string(seek::sudoku::solve_options{}.plain_nodes) +
           " states of plain depth-first search without an answer), never (plain depth-first search) or always; "
           "not with --unique or --order bfs, which keep the complete search",
       "auto");
   sub.add_option_function<std::string>(
-         "--seed", [&opt](std::string const& s) { opt.restart_seed = parse_seed(s); },
+         "--seed", [&opt](std::string const& s) { opt.solving.seed = parse_seed(s); },
          "Seed of the restarts (0 to 2^64-1): the same seed gives the same solution; default: " +
-             std::to_string(default_restart_seed))
+             std::to_string(seek::sudoku::solve_options{}.seed))
       ->type_name("S");
   sub.parse_complete_callback([&opt] {
-    if (opt.restarts != restart_mode::always) return;
+    if (opt.solving.restarts != restart_mode::always) return;
     if (opt.unique)
       throw CLI::ValidationError("--restarts", "always cannot go with --unique: restarts find a solution but "
                                                "cannot prove it is the only one (use auto or never)");
@@ -270,7 +280,7 @@ Examples:
 }
 
 void add_compare_options(CLI::App& sub, options& opt) {
-  add_common(sub, opt);
+  add_common(sub, opt, false);
   sub.add_flag("-a,--all", opt.all_solutions, "Search the whole tree (all solutions), not just to the first");
   sub.add_option("--plot", opt.plot,
                       "Draw bfs frontier per depth and dfs stack depth (first puzzle) to an SVG, with gnuplot")
@@ -349,4 +359,144 @@ Examples:
   seek-sudoku generate -n 3 --seed 7 | seek-sudoku count)");
 }
 
+
+void check_count(options& opt) {
+  if (!opt.checkpoint.empty()) {
+    if (opt.limit != 0)
+      throw CLI::ValidationError("--checkpoint", "cannot go with --limit: a checkpoint carries a whole count");
+    if (opt.search_order == order::bfs)
+      throw CLI::ValidationError("--checkpoint", "counts depth-first: leave out --order bfs");
+  }
+  int const ranks = launched_ranks();
+  if (ranks < 2) return;
+#if SEEK_SUDOKU_MPI
+  opt.on_ranks = true;  // this is rank 0: the others wait for its puzzles (main.cpp)
+  opt.threads = 1;  // rank 0 counts one puzzle at a time, with the other ranks
+#else
+  throw CLI::ValidationError("mpirun", "this seek-sudoku was built without MPI, so each of the " +
+                                           std::to_string(ranks) +
+                                           " processes would count everything: rebuild it with MPI "
+                                           "(Debian: libopenmpi-dev) or run it without mpirun");
+#endif
+}
+
+
+void add_scale_options(command cmd, CLI::App& sub, options& opt) {
+  std::string const name = sub.get_name();
+  if (cmd == command::count) {
+    if (CLI::Option* threads = sub.get_option_no_throw("--threads"))
+      threads->description(
+          "Threads in all; 0 (default): every core. Puzzles run in parallel, and each puzzle's tree is split "
+          "over the threads the others leave idle (one puzzle: all of them; --order bfs: one)");
+    sub.add_option("--checkpoint", opt.checkpoint,
+                   "Count one puzzle resumably: start from FILE if it exists; when a limit or Ctrl-C stops the "
+                   "count, save the work left there; remove FILE once the count is complete")
+        ->type_name("FILE");
+    sub.final_callback([&opt] { check_count(opt); });
+    return;
+  }
+  if (cmd == command::enumerate) {
+    sub.add_option("-j,--threads", opt.enumerate_threads,
+                   "Threads for each puzzle's search; default 1, in search order; 0: every core. With more "
+                   "than one, solutions come in no set order (each line whole); --order bfs uses one")
+        ->check(CLI::Range(0u, 4096u))
+#if !SEEK_SUDOKU_PARALLEL
+        ->check(CLI::Validator(
+            [](std::string& s) {
+              return s == "1" ? std::string()
+                              : "this seek-sudoku was built without oneTBB: a puzzle is searched on one thread";
+            },
+            ""))
+#endif
+        ;
+  }
+  // Only count spreads over the ranks.
+  sub.final_callback([name] {
+    if (launched_ranks() >= 2)
+      throw CLI::ValidationError("mpirun", "only 'count' spreads over MPI ranks; run '" + name + "' without mpirun");
+  });
+}
+
+// Each subcommand's options, registered on its CLI11 subcommand.
+void add_options(command cmd, CLI::App& sub, options& opt) {
+  switch (cmd) {
+    case command::solve: add_solve_options(sub, opt); break;
+    case command::count: add_count_options(sub, opt); break;
+    case command::enumerate: add_enumerate_options(sub, opt); break;
+    case command::compare: add_compare_options(sub, opt); break;
+    case command::generate: add_generate_options(sub, opt); break;
+  }
+  add_scale_options(cmd, sub, opt);
+}
+
+// "solve, count, enumerate, compare or generate"
+std::string subcommand_names() {
+  std::string s;
+  std::size_t const n = std::size(subcommands);
+  for (std::size_t i = 0; i < n; ++i) s += (i == 0 ? "" : i + 1 == n ? " or " : ", ") + std::string(subcommands[i].name);
+  return s;
+}
+
+char const* const app_examples = R"(Examples:
+  seek-sudoku solve puzzles.txt                one solution per line, in input order
+  seek-sudoku solve --unique --stats hard.txt  prove uniqueness, statistics on stderr
+  echo '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..' | seek-sudoku solve --format grid
+  seek-sudoku count --limit 1000 puzzles.txt   ">=1000" for puzzles with at least that many
+  seek-sudoku enumerate --limit 3 empty.txt    stream solutions as they are found
+  seek-sudoku compare --plot search.svg hard.txt
+  seek-sudoku generate -n 10 --seed 7          ten puzzles with one solution, repeatable
+Run 'seek-sudoku <subcommand> --help' for each subcommand's options; see docs/cli.md.
+
+Exit status: 0 every puzzle fine; 1 some puzzle invalid, without a solution (solve),
+not unique (solve --unique) or stopped by a limit, or (generate) a puzzle could not be
+made; 2 usage error or unreadable input.)";
+
+}  // namespace
+
+int launched_ranks() {
+  for (char const* name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE"})
+    if (char const* v = std::getenv(name)) return std::atoi(v);
+  return 0;
+}
+
+std::optional<int> read_command_line(int argc, char** argv, options& opt) {
+  CLI::App app{"seek-sudoku: solve, count, enumerate and compare sudoku searches (4x4 to 64x64),\n"
+               "and generate puzzles with one solution (4x4 to 25x25).\n"
+               "Puzzles: one per line (81, 256, ... cells, '.' or '0' for blanks), or as grids.",
+               "seek-sudoku"};
+  app.set_version_flag("--version", std::string("seek-sudoku ") + SEEK_VERSION);
+  app.require_subcommand(1);
+  app.footer(app_examples);
+  app.get_formatter()->column_width(34);
+  for (auto const& s : subcommands) add_options(s.cmd, *app.add_subcommand(s.name, s.summary), opt);
+
+  try {
+    app.parse(argc, argv);
+  } catch (CLI::CallForHelp const& e) {
+    return app.exit(e);
+  } catch (CLI::CallForAllHelp const& e) {
+    return app.exit(e);
+  } catch (CLI::CallForVersion const& e) {
+    return app.exit(e);
+  } catch (CLI::ParseError const& e) {
+    // CLI11 calls a misspelt subcommand a missing one; name it instead.
+    std::string const first = argc > 1 ? argv[1] : "";
+    bool const known = std::any_of(std::begin(subcommands), std::end(subcommands),
+                                   [&](subcommand const& s) { return first == s.name; });
+    if (!first.empty() && first[0] != '-' && !known) {
+      stderr_reporter{}.error("unknown subcommand '" + first + "' (use " + subcommand_names() + "; see --help)");
+      return exit_status::usage_or_io;
+    }
+    // "seek-sudoku: <what>", as every other message, and where to look.
+    std::string const sub = argc > 1 && argv[1][0] != '-' ? std::string(" ") + argv[1] : "";
+    stderr_reporter{}.error(std::string(e.what()) + " (see 'seek-sudoku" + sub + " --help')");
+    return exit_status::usage_or_io;
+  }
+  for (auto const& s : subcommands)
+    if (app.got_subcommand(s.name)) opt.cmd = s.cmd;
+  if (opt.quiet) opt.progress = false;
+  return std::nullopt;
+}
+
 }  // namespace seek_sudoku
+

@@ -1,16 +1,13 @@
-// seek/sudoku/detail/propagate_singles.hpp: run a board to the fixpoint of
-// naked singles, hidden singles and locked candidates.
+// seek/sudoku/detail/propagate_cells.hpp: the propagator of the cell-mask
+// boards (every size but 9x9): runs a board to the fixpoint of its rules.
 //
 // Naked singles: an open cell with one candidate gets it. Hidden singles: a
-// symbol with one possible cell in a unit goes there; found per unit with
-// two accumulators, "seen at least once" and "seen at least twice", so a
-// unit costs one pass of ORs and ANDs, and only units whose cells lost a
-// candidate since their last check are looked at again. Locked candidates
-// (box/line intersections) run only when singles stall: they cost a pass
-// over the board and matter only on hard puzzles. From 25x25 up,
-// all-different filtering (unit_matching.hpp) of the units whose cells lost
-// a candidate runs last, only when singles and locked candidates are both
-// stuck: the dearest rule runs least often, and the fixpoint is the same.
+// symbol with one possible cell in a unit goes there; found per unit with two
+// accumulators ("seen once", "seen twice"), and only for units whose cells lost
+// a candidate since their last check. Locked candidates (locked_candidates.hpp)
+// run only when singles stall, and from 25x25 up all-different filtering of the
+// changed units (unit_matching.hpp) only when both are stuck: the dearer a
+// rule, the less often it runs; the fixpoint is the same in any order.
 #pragma once
 
 #include <array>
@@ -18,10 +15,10 @@
 #include <cstdint>
 #include <span>
 
-#include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
+#include <seek/sudoku/detail/board_cells.hpp>
 #include <seek/sudoku/detail/board_geometry.hpp>
-#include <seek/sudoku/detail/propagate_digits.hpp>
+#include <seek/sudoku/detail/locked_candidates.hpp>
 #include <seek/sudoku/detail/unit_matching.hpp>
 
 namespace seek::sudoku::detail {
@@ -96,7 +93,7 @@ class propagator {
       if (top_ == 0 && !any_dirty()) {
         // All-different filtering last, when the cheaper rules are stuck:
         // the fixpoint of all the rules is the same in any order, and the
-        // filter runs fewer times (docs/archive/benchmarks-history.md, "Cheaper nodes within restarts").
+        // dearest one runs fewest times.
         if constexpr (matching) {
           if (any(match_dirty_)) {
             if (!filter_units()) return false;
@@ -230,89 +227,10 @@ class propagator {
     return true;
   }
 
-  // Pointing and claiming, from the candidates of each line segment (the N
-  // cells where a row or column crosses a box). Within a box, symbols of
-  // one segment that no other segment of the box has leave the rest of the
-  // line; within a line, symbols of one segment that no other segment of
-  // the line has leave the rest of the box. Segments are read once per pass;
-  // removals during the pass only shrink candidates, so conclusions drawn
-  // from the first reading stay sound.
   bool locked_candidates() noexcept {
-    std::array<std::array<mask, std::size_t{N}>, std::size_t{side}> rows{}, cols{};  // [line][segment]
-    for (int r = 0; r < side; ++r) {
-      auto& rs = rows[static_cast<std::size_t>(r)];
-      int const rband = r / N;
-      for (int s = 0; s < N; ++s)
-        for (int k = 0; k < N; ++k) {
-          mask const m = cand_[static_cast<std::size_t>(r * side + s * N + k)];
-          rs[static_cast<std::size_t>(s)] |= m;
-          cols[static_cast<std::size_t>(s * N + k)][static_cast<std::size_t>(rband)] |= m;
-        }
-    }
-    return locked_in(rows, true) && locked_in(cols, false);
+    auto remove = [this](int c, mask drop) { return eliminate(c, drop); };
+    return locked_candidates_pass<N, decltype(remove)>(cand_, placed_, remove).run();
   }
-
-  // The OR of every element of `in` but the i-th, for each i (prefix and
-  // suffix ORs: 4N operations instead of N²).
-  template <class Get>
-  static std::array<mask, std::size_t{N}> or_of_others(Get get) noexcept {
-    std::array<mask, std::size_t{N}> out{};
-    mask acc = 0;
-    for (int i = 0; i < N; ++i) {
-      out[static_cast<std::size_t>(i)] = acc;
-      acc |= get(i);
-    }
-    acc = 0;
-    for (int i = N - 1; i >= 0; --i) {
-      out[static_cast<std::size_t>(i)] |= acc;
-      acc |= get(i);
-    }
-    return out;
-  }
-
-  bool locked_in(std::array<std::array<mask, std::size_t{N}>, std::size_t{side}> const& seg, bool by_rows) noexcept {
-    auto cell = [by_rows](int line, int i) { return by_rows ? line * side + i : i * side + line; };
-    for (int band = 0; band < N; ++band) {
-      auto at = [&](int inner, int s) -> mask {
-        return seg[static_cast<std::size_t>(band * N + inner)][static_cast<std::size_t>(s)];
-      };
-      // line_others[inner][s]: the other segments of the line; box_others[s][inner]:
-      // the other lines' segments in the same box.
-      std::array<std::array<mask, std::size_t{N}>, std::size_t{N}> line_others, box_others;
-      for (int inner = 0; inner < N; ++inner)
-        line_others[static_cast<std::size_t>(inner)] = or_of_others([&](int s) { return at(inner, s); });
-      for (int s = 0; s < N; ++s)
-        box_others[static_cast<std::size_t>(s)] = or_of_others([&](int inner) { return at(inner, s); });
-      for (int inner = 0; inner < N; ++inner) {
-        int const line = band * N + inner;
-        for (int s = 0; s < N; ++s) {
-          mask const lo = line_others[static_cast<std::size_t>(inner)][static_cast<std::size_t>(s)];
-          mask const bo = box_others[static_cast<std::size_t>(s)][static_cast<std::size_t>(inner)];
-          int const bx = by_rows ? band * N + s : s * N + band;
-          mask const free = static_cast<mask>(at(inner, s) & ~placed_[static_cast<std::size_t>(2 * side + bx)]);
-          mask const claim = static_cast<mask>(free & ~lo & bo);
-          mask const point = static_cast<mask>(free & ~bo & lo);
-          if (claim) {  // rest of the box
-            for (int t = 0; t < N; ++t) {
-              if (t == inner) continue;
-              for (int k = 0; k < N; ++k)
-                if (!remove(cell(band * N + t, s * N + k), claim)) return false;
-            }
-          }
-          if (point) {  // rest of the line
-            for (int t = 0; t < N; ++t) {
-              if (t == s) continue;
-              for (int k = 0; k < N; ++k)
-                if (!remove(cell(line, t * N + k), point)) return false;
-            }
-          }
-        }
-      }
-    }
-    return true;
-  }
-
-  bool remove(int c, mask drop) noexcept { return eliminate(c, drop); }
 
   std::array<mask, std::size_t{cells}>& cand_;
   std::array<mask, geometry<N>::units>& placed_;
@@ -322,29 +240,5 @@ class propagator {
   std::array<std::uint16_t, std::size_t{cells}> stack_;
   int top_ = 0;
 };
-
-// The propagator that works on a board's storage: per cell in general, per
-// symbol plane for 9x9 (propagate_digits.hpp).
-template <int N>
-propagator<N> propagator_of(cell_masks<N>& s) noexcept {
-  return propagator<N>(s);
-}
-inline digit_propagator propagator_of(digit_planes& s) noexcept { return digit_propagator(s); }
-
-/// Propagates `b` to its fixpoint; false when it has no solution.
-template <int N>
-bool propagate_board(board<N>& b) noexcept {
-  if (!propagator_of(board_access<N>::store(b)).run()) return false;
-  board_access<N>::set_settled(b);
-  return true;
-}
-
-/// Places `bit` in open cell `c` of a settled board and propagates.
-template <int N>
-bool place_and_propagate(board<N>& b, int c, typename board<N>::mask_type bit) noexcept {
-  if (!propagator_of(board_access<N>::store(b)).run_after(c, bit)) return false;
-  board_access<N>::set_settled(b);
-  return true;
-}
 
 }  // namespace seek::sudoku::detail

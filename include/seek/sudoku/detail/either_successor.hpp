@@ -1,0 +1,103 @@
+// seek/sudoku/detail/either_successor.hpp: one of two successor functions,
+// chosen when it is made, as one type.
+//
+// seek::restarts makes each run's successor function with one maker
+// (seek::reseeded), so every run must get the same type. The solve policy
+// (solve/first_solution.hpp) runs plain propagate in its first run and a
+// randomized successor in the others: this wrapper holds both and hands out the
+// children of the one chosen, through one range type. A range costs one more
+// branch per child; a sudoku child costs a propagation.
+#pragma once
+
+#include <cstddef>
+#include <iterator>
+#include <optional>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/traits.hpp>
+
+namespace seek::sudoku::detail {
+
+// The children of a state under the successor function chosen: the range `A`
+// or the range `B`, whose elements are the same lvalues.
+template <class A, class B>
+class either_range {
+  using a_iterator = ranges::iterator_t<A&>;
+  using b_iterator = ranges::iterator_t<B&>;
+  using reference = ranges::range_reference_t<A&>;
+  static_assert(std::is_same_v<reference, ranges::range_reference_t<B&>>,
+                "either_range: both successor ranges must hand out the same element type");
+
+ public:
+  explicit either_range(A a) : range_(std::in_place_index<0>, std::move(a)) {}
+  explicit either_range(std::in_place_index_t<1>, B b) : range_(std::in_place_index<1>, std::move(b)) {}
+
+  class iterator {
+   public:
+    using value_type = std::remove_cvref_t<reference>;
+    using difference_type = std::ptrdiff_t;
+    using iterator_concept = std::input_iterator_tag;
+    iterator() = default;
+    explicit iterator(either_range* r) noexcept : r_(r) {}
+    reference operator*() const { return r_->read(); }
+    iterator& operator++() {
+      r_->next();
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    friend bool operator==(iterator const& it, std::default_sentinel_t) { return it.at_end(); }
+
+   private:
+    bool at_end() const { return r_->at_end(); }
+    either_range* r_ = nullptr;
+  };
+  friend iterator;
+
+  iterator begin() & {
+    if (auto* a = std::get_if<0>(&range_)) at_.template emplace<1>(ranges::begin(*a));
+    else at_.template emplace<2>(ranges::begin(std::get<1>(range_)));
+    return iterator(this);
+  }
+  std::default_sentinel_t end() const noexcept { return {}; }
+
+ private:
+  reference read() const {
+    if (at_.index() == 1) return *std::get<1>(at_);
+    return *std::get<2>(at_);
+  }
+  void next() {
+    if (at_.index() == 1) ++std::get<1>(at_);
+    else ++std::get<2>(at_);
+  }
+  bool at_end() {
+    if (at_.index() == 1) return std::get<1>(at_) == ranges::end(std::get<0>(range_));
+    return std::get<2>(at_) == ranges::end(std::get<1>(range_));
+  }
+
+  std::variant<A, B> range_;
+  std::variant<std::monostate, a_iterator, b_iterator> at_;
+};
+
+// `first` or `second`, as chosen: a successor function of one type for both.
+template <class First, class Second>
+class either_successor {
+ public:
+  either_successor(First first, std::optional<Second> second)
+      : first_(std::move(first)), second_(std::move(second)) {}
+
+  template <class S>
+  auto operator()(S const& s) {
+    using range = either_range<std::invoke_result_t<First&, S const&>, std::invoke_result_t<Second&, S const&>>;
+    if (second_) return range(std::in_place_index<1>, (*second_)(s));
+    return range(first_(s));
+  }
+
+ private:
+  First first_;
+  std::optional<Second> second_;  // empty: `first` is chosen
+};
+
+}  // namespace seek::sudoku::detail

@@ -1,0 +1,36 @@
+// seek/sudoku/detail/propagate_board.hpp: propagation of a board, whatever its
+// storage: the propagator of the cell-mask boards (propagate_cells.hpp) or of
+// the 9x9 bit planes (propagate_digits.hpp). What the successor functions call.
+#pragma once
+
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/detail/propagate_cells.hpp>
+#include <seek/sudoku/detail/propagate_digits.hpp>
+
+namespace seek::sudoku::detail {
+
+// The propagator that works on a board's storage: per cell in general, per
+// symbol plane for 9x9 (propagate_digits.hpp).
+template <int N>
+propagator<N> propagator_of(cell_masks<N>& s) noexcept {
+  return propagator<N>(s);
+}
+inline digit_propagator propagator_of(digit_planes& s) noexcept { return digit_propagator(s); }
+
+/// Propagates `b` to its fixpoint; false when it has no solution.
+template <int N>
+bool propagate_board(board<N>& b) noexcept {
+  if (!propagator_of(board_access<N>::store(b)).run()) return false;
+  board_access<N>::set_settled(b);
+  return true;
+}
+
+/// Places `bit` in open cell `c` of a settled board and propagates.
+template <int N>
+bool place_and_propagate(board<N>& b, int c, typename board<N>::mask_type bit) noexcept {
+  if (!propagator_of(board_access<N>::store(b)).run_after(c, bit)) return false;
+  board_access<N>::set_settled(b);
+  return true;
+}
+
+}  // namespace seek::sudoku::detail

@@ -1,0 +1,150 @@
+// seek/sudoku/solve/first_solution.hpp: the first solution of a board, by the
+// strongest search seek has for its size: what seek::sudoku::solve runs.
+//
+// Plain depth-first search answers most boards at once and is the only one
+// that proves "no solution"; on 25x25 and bigger boards its time to a first
+// solution is heavy-tailed. So by default, past plain_nodes states without an
+// answer, the search turns to randomized restarts (seek::restarts, Luby
+// schedule): over random_branching on 25x25, over random_probing from 36x36 up
+// (from the root settled once). count and is_unique keep the complete search.
+// Restarts: docs/strategies.md, "Randomized restarts"; figures: docs/benchmarks.md.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <type_traits>
+#include <utility>
+
+#include <seek/core/concepts.hpp>
+#include <seek/core/random.hpp>
+#include <seek/core/statistics.hpp>
+#include <seek/strategy/dfs.hpp>
+#include <seek/strategy/restarts.hpp>
+#include <seek/successor/shuffled.hpp>
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/detail/either_successor.hpp>
+#include <seek/sudoku/solve/solve_options.hpp>
+#include <seek/sudoku/successor/chosen.hpp>
+#include <seek/sudoku/successor/propagate.hpp>
+#include <seek/sudoku/successor/random.hpp>
+
+namespace seek::sudoku {
+
+namespace detail {
+
+// The node budgets of the walk: in automatic mode, run 1 is the plain search.
+struct plain_then_luby {
+  std::uint64_t plain_nodes = 0;  // 0: no plain run
+  std::uint64_t scale = 100;
+  constexpr std::uint64_t operator()(std::uint64_t run) const {
+    if (plain_nodes != 0) {
+      if (run == 1) return plain_nodes;
+      --run;
+    }
+    return luby_schedule{.scale = scale}(run);
+  }
+};
+
+// splitmix64's step: seek::restarts draws run i's seed as the i-th output of
+// splitmix64(seed), so starting one step earlier gives the plain run a seed of
+// its own and the random runs 2, 3, ... the seeds of runs 1, 2, ... of
+// seek::restarts(…, seed): the same walks as restarts without the plain run.
+inline constexpr std::uint64_t splitmix64_step = 0x9e3779b97f4a7c15u;
+
+template <int N, class Successor, class Random>
+std::optional<board<N>> restart_walk(board<N> const& root, Successor next, Random random, solve_options const& opt,
+                                     bool plain_first, statistics& stats, limits lim) {
+  using run_random = std::invoke_result_t<Random const&, std::uint64_t>;
+  using run_next = either_successor<Successor, run_random>;
+  std::uint64_t const seed = plain_first ? opt.seed - splitmix64_step : opt.seed;
+  std::uint64_t const plain_seed = splitmix64(seed)();  // run 1's
+  auto make = [=](std::uint64_t s) {
+    if (plain_first && s == plain_seed) return run_next(next, std::nullopt);
+    return run_next(next, random(s));
+  };
+  statistics rs;
+  plain_then_luby const schedule{.plain_nodes = plain_first ? opt.plain_nodes : 0, .scale = opt.restart_scale};
+  std::optional<board<N>> found;
+  for (board<N> const& b : seek::restarts(root, seek::reseeded(make), schedule, seed, rs, std::move(lim))) {
+    if (b.complete()) {
+      found = b;
+      break;
+    }
+  }
+  stats.nodes += rs.nodes;
+  stats.yielded += rs.yielded;
+  stats.expanded += rs.expanded;
+  stats.failures += rs.failures;
+  stats.pruned += rs.pruned;
+  stats.depth = std::max(stats.depth, rs.depth);
+  stats.frontier = std::max(stats.frontier, rs.frontier);
+  stats.passes += rs.passes;
+  // none when a solution ended the walk; exhausted when a run walked its
+  // whole tree (no solution); else the bound that ended it.
+  stats.stopped = found ? stop_reason::none : rs.stopped;
+  return found;
+}
+
+}  // namespace detail
+
+/// The first solution of `b` found by the policy of `opt` over successor
+/// function `next` (see the top of this file), or none: "no solution" when
+/// `!stats.truncated()`, else `stats.stopped` names the limit that ended the
+/// search. `lim` bounds the whole search, plain and restarts together.
+/// `stats.passes` counts the walks: 1 for the plain search alone; with
+/// restarts, the runs (in automatic mode the plain search is run 1), and
+/// `nodes` and `stopped` cover them all.
+template <int N, class Successor>
+  requires successor_function<Successor, board<N>>
+std::optional<board<N>> first_solution(board<N> const& b, Successor next, solve_options const& opt,
+                                       statistics& stats, limits lim = {}) {
+  bool const restart = opt.restarts == restart_mode::always ||
+                       (opt.restarts == restart_mode::automatic && N >= opt.restarts_from_box);
+  if (!restart) {
+    for (board<N> const& s : seek::dfs(b, next, stats, std::move(lim)))
+      if (s.complete()) return s;
+    return std::nullopt;
+  }
+  if constexpr (std::is_same_v<Successor, chosen_fn>) {  // propagate chosen at run time: its policy
+    if (next.kind() == successor_kind::propagate) return first_solution(b, propagate, opt, stats, std::move(lim));
+  }
+  bool const plain_first = opt.restarts == restart_mode::automatic;
+  if constexpr (std::is_same_v<Successor, detail::propagate_fn> && N == 5) {
+    // 25x25: propagate with the branching cell drawn at random, the order of
+    // its children shuffled per run, one generator for the whole walk.
+    auto const cells = random_branching(opt.seed);
+    auto random = [cells](std::uint64_t s) { return shuffled(cells, s); };
+    return detail::restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
+  } else if constexpr (std::is_same_v<Successor, detail::propagate_fn> && N >= 6) {
+    // 36x36 and up: probing, its children drawn at random, from the root
+    // settled once (a probing state is dear: not once per run).
+    board<N> root = b;
+    if (!root.complete() && !root.settled()) {
+      auto children = propagate(b);
+      auto it = ranges::begin(children);
+      if (it == ranges::end(children)) {
+        ++stats.nodes;
+        stats.passes = 1;
+        stats.stopped = stop_reason::exhausted;
+        return std::nullopt;
+      }
+      root = *it;
+    }
+    auto random = [](std::uint64_t s) { return random_probing(s); };
+    return detail::restart_walk(root, next, random, opt, plain_first, stats, std::move(lim));
+  } else {
+    auto random = [next](std::uint64_t s) { return shuffled(next, s); };
+    return detail::restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
+  }
+}
+
+/// As above, without statistics.
+template <int N, class Successor>
+  requires successor_function<Successor, board<N>>
+std::optional<board<N>> first_solution(board<N> const& b, Successor next, solve_options const& opt = {}) {
+  statistics stats;
+  return first_solution(b, std::move(next), opt, stats);
+}
+
+}  // namespace seek::sudoku

@@ -1,0 +1,103 @@
+// engine.hpp: every search the tool runs, with the board size, the successor
+// function and the order chosen at run time.
+//
+// engine.cpp is the one place where the puzzle's box size and the successor
+// function become types (seek::sudoku::board<N>, propagate, ...): every
+// subcommand reaches the library through these functions, so each search is
+// compiled once for the whole tool. Nothing here depends on the command line.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stop_token>
+
+#include <seek/core/statistics.hpp>
+#include <seek/sudoku/io/grid.hpp>
+#include <seek/sudoku/solve/solve_options.hpp>
+
+#include "options.hpp"
+
+namespace seek {
+struct checkpoint;  // seek/scale/checkpoint.hpp
+}
+
+namespace seek_sudoku {
+
+/// The checkpoint of a resumable count (seek/scale/checkpoint.hpp).
+using checkpoint = seek::checkpoint;
+
+/// A solution found by a search, still in the solver's representation;
+/// to_grid() converts it only when someone wants to see it.
+struct solution_ref {
+  void const* board;
+  seek::sudoku::grid (*convert)(void const*);
+  [[nodiscard]] seek::sudoku::grid to_grid() const { return convert(board); }
+};
+
+/// Called for each solution in the order the search finds it; return false
+/// to stop the search there.
+using solution_visitor = std::function<bool(solution_ref const&)>;
+
+/// Called for every state of a walk with its depth (compare's picture).
+using depth_visitor = std::function<void(std::size_t depth)>;
+
+struct search_result {
+  seek::statistics stats;
+  std::uint64_t solutions = 0;  // handed to the visitor, or counted
+  bool stopped_by_visitor = false;
+  std::uint64_t restart_runs = 0;  // first_solution: randomized runs (the plain search not counted)
+
+  /// A limit (nodes, frontier, time) ended the search before it was done.
+  [[nodiscard]] bool limited() const noexcept { return stats.truncated(); }
+};
+
+/// sizeof(seek::sudoku::board<box>): the bytes of one search state. Throws
+/// std::invalid_argument, naming the size, for a box size without a board.
+std::size_t state_bytes(int box);
+
+/// Every solution of `puzzle` (box size 2..8) in the order `walk_order`
+/// meets them, handed to `visit`; with `on_state`, every state's depth too.
+/// Throws std::invalid_argument for a puzzle that makes no board.
+search_result walk(seek::sudoku::grid const& puzzle, strategy successors, order walk_order, seek::limits const& lim,
+                   solution_visitor const& visit, depth_visitor const* on_state = nullptr);
+
+/// The first solution of `puzzle` by the library's policy (plain search, then
+/// restarts on big boards: seek::sudoku::first_solution with `how`); `visit`
+/// is called at most once.
+search_result first_solution(seek::sudoku::grid const& puzzle, strategy successors,
+                             seek::sudoku::solve_options const& how, seek::limits const& lim,
+                             solution_visitor const& visit);
+
+/// Whether this tool has oneTBB: one puzzle's tree split over threads.
+bool has_threads() noexcept;
+
+/// The solutions of `puzzle` on the calling oneTBB arena's threads,
+/// depth-first (seek::parallel::for_each): `each` is called by one thread at
+/// a time, on the solutions in no set order; when it returns false no more
+/// are handed on and `stop` is requested (`lim.cancel` should be its token).
+/// Needs has_threads().
+search_result parallel_walk(seek::sudoku::grid const& puzzle, strategy successors, seek::limits const& lim,
+                            std::function<bool(solution_ref const&)> const& each, std::stop_source& stop);
+
+/// The number of solutions of `puzzle` on the calling oneTBB arena's threads
+/// (seek::parallel::count). `found`, when given, counts them as they come
+/// (the progress line); with `cap` (not 0) and `found`, `stop` is requested
+/// once `cap` are found. Needs has_threads().
+search_result parallel_count(seek::sudoku::grid const& puzzle, strategy successors, seek::limits const& lim,
+                             std::uint64_t cap, std::atomic<std::uint64_t>* found, std::stop_source& stop);
+
+/// The count of `puzzle`'s solutions, resumed from and left in `cp`: split
+/// over the calling arena's threads when it has more than one (and the tool
+/// has oneTBB), else on this thread. `found`, when given, counts the
+/// solutions as they come (the progress line).
+search_result checkpoint_count(seek::sudoku::grid const& puzzle, strategy successors, seek::limits const& lim,
+                               checkpoint& cp, std::atomic<std::uint64_t>* found);
+
+/// Every MPI rank, together (seek::mpi::count): the count of `puzzle`,
+/// resumed from and left in `cp` (rank 0's). Only in a tool built with MPI.
+search_result ranks_count(seek::sudoku::grid const& puzzle, strategy successors, seek::limits const& lim,
+                          checkpoint& cp);
+
+}  // namespace seek_sudoku
