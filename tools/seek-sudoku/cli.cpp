@@ -497,7 +497,7 @@ void add_options(command cmd, CLI::App& sub, options& opt) {
   add_scale_options(cmd, sub, opt);
 }
 
-// "solve, count, enumerate, compare or generate"
+// "solve, count, enumerate, compare, generate, trace or watch"
 std::string subcommand_names() {
   std::string s;
   std::size_t const n = std::size(subcommands);

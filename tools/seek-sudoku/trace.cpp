@@ -99,7 +99,7 @@ int run_trace(options const& opt) {
   try {
     puzzle = one_puzzle(opt.viewing.puzzle, opt.parsing);
   } catch (view_error const& e) {
-    err.error(e.what());
+    report(e);
     return exit_status::usage_or_io;
   }
   std::uint64_t const cap = opt.viewing.nodes != 0 ? opt.viewing.nodes : default_trace_nodes;

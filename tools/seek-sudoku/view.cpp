@@ -8,6 +8,7 @@
 #include <seek/sudoku/io/parse.hpp>
 
 #include "input.hpp"
+#include "output.hpp"
 
 namespace seek_sudoku {
 
@@ -21,7 +22,7 @@ sudoku::grid one_puzzle(std::string const& arg, sudoku::parse_options const& par
     while (source.next(item)) {
       switch (item.what) {
         case input_item::kind::puzzle: return std::get<sudoku::grid>(std::move(item.record.value));
-        case input_item::kind::invalid: throw view_error(diagnostic(item));
+        case input_item::kind::invalid: throw view_error(diagnostic(item), true);
         case input_item::kind::unreadable: throw view_error(item.problem);
         case input_item::kind::notes_only: break;
       }
@@ -33,6 +34,11 @@ sudoku::grid one_puzzle(std::string const& arg, sudoku::parse_options const& par
     throw view_error("'" + arg + "' is neither a file nor a puzzle (column " + std::to_string(e->column) +
                      ": " + e->message + ")");
   return std::get<sudoku::grid>(std::move(parsed));
+}
+
+void report(view_error const& e) {
+  if (e.located) stderr_reporter{}.message(e.what());
+  else stderr_reporter{}.error(e.what());
 }
 
 move move_between(sudoku::grid const& parent, sudoku::grid const& child) {

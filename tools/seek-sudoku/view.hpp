@@ -14,9 +14,14 @@ namespace seek_sudoku {
 
 /// A puzzle argument that is neither a readable file holding a puzzle nor a
 /// puzzle itself; what() is the message for standard error.
+/// `located`: what() is a "file:line:col: message" diagnostic, written as it is.
 struct view_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit view_error(std::string const& what, bool at_place = false) : std::runtime_error(what), located(at_place) {}
+  bool located = false;
 };
+
+/// Writes `e` on standard error in the tool's forms.
+void report(view_error const& e);
 
 /// The puzzle `arg` names: the first puzzle of the file `arg` ('-': standard
 /// input) when such a file exists, else `arg` read as a puzzle's text.

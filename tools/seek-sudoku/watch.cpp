@@ -274,11 +274,13 @@ std::vector<line> draw_screen(std::vector<std::unique_ptr<stepper>> const& sides
   std::vector<line> out;
   if (!fits(spaced)) {
     int const w = n * std::max(board_width(false), status_width) + (n - 1) * 2;
-    line l;
-    l.add("seek-sudoku watch: the terminal is too small (" + std::to_string(size.columns) + "x" +
-          std::to_string(size.rows) + "); this board needs " + std::to_string(w) + "x" +
-          std::to_string(board_height(false) + 7));
-    out.push_back(std::move(l));
+    for (std::string const& text :
+         {std::string("too small: ") + std::to_string(size.columns) + "x" + std::to_string(size.rows),
+          "needs " + std::to_string(w) + "x" + std::to_string(board_height(false) + 7)}) {
+      line l;
+      l.add(text);
+      out.push_back(std::move(l));
+    }
     return out;
   }
   int const panel_width = std::max(board_width(spaced), status_width);
@@ -369,7 +371,7 @@ int run_watch(options const& opt) {
   try {
     puzzle = one_puzzle(opt.viewing.puzzle, opt.parsing);
   } catch (view_error const& e) {
-    err.error(e.what());
+    report(e);
     return exit_status::usage_or_io;
   }
   bool const draw = stdout_is_terminal();
