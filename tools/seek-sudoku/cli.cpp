@@ -394,6 +394,7 @@ void add_trace_options(CLI::App& sub, options& opt) {
       ->type_name("NAME")
       ->default_str("svg");
   sub.add_option("-o,--output", opt.viewing.output, "Write to FILE; default: standard output")->type_name("FILE");
+  sub.add_flag("-q,--quiet", opt.quiet, "No summary line on stderr");
   sub.footer(R"(Nodes: solution green, dead end red, open (not expanded when the search stopped) white,
 inner blue; each labelled with the move that made it (r2c3=4, +k: cells propagation filled).
 Examples:
