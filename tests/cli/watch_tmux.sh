@@ -89,11 +89,10 @@ $(pane)"
 [ "$(flags)" = "0 1" ] || fail "watch --delay 0 at the end: got '$(flags)'"
 
 # SIGTERM while waiting: restored too, status 143.
-tm send-keys -t w "clear; '$EXE' watch --delay 10s '$puzzle'" Enter
+# (bash -c writes its pid, then becomes the tool: the same process, in the foreground.)
+tm send-keys -t w "clear; bash -c 'echo \$\$ >\"$WORK/watch.pid\"; exec \"\$0\" watch --delay 10s \"\$1\"' '$EXE' '$puzzle'" Enter
 wait_for 'step 1  depth 0  nodes 1'
-shell=$(tm display -p -t w '#{pane_pid}')
-watch_pid=$(pgrep -P "$shell" | head -n 1)
-[ -n "$watch_pid" ] && kill -TERM "$watch_pid"
+kill -TERM "$(cat "$WORK/watch.pid")" || fail "watch: no process to send SIGTERM to"
 wait_for 'dfs propagate: interrupted after'
 tm send-keys -t w 'echo "status=$?"' Enter
 wait_for 'status=143'
