@@ -33,11 +33,17 @@ inline constexpr std::uint64_t default_trace_nodes = 2000;
 
 // Forwards every event to `Inner` (a library tracer), after noting the
 // label of each state generated: the move from its parent's board.
+// The boards kept are those whose children may still come: a dead end's
+// goes at once, a depth-first node's when the walk climbs out of it, a
+// breadth-first node's when the next node is expanded (its children have all
+// come by then).
 template <class Board, class Inner>
 struct labelling {
   Inner* inner = nullptr;
+  bool depth_first = true;
   std::string label;  // the label of the state being generated
   std::unordered_map<std::uint64_t, sudoku::grid> boards;
+  std::uint64_t last_expanded = 0;
 
   void on_generated(seek::node_event<Board> const& e) {
     sudoku::grid g = e.state.to_grid();
@@ -49,15 +55,23 @@ struct labelling {
   template <class E>
   void on_yield(E const& e) { forward(e, [](auto& t, auto const& x) -> decltype(t.on_yield(x)) { t.on_yield(x); }); }
   template <class E>
-  void on_expand(E const& e) { forward(e, [](auto& t, auto const& x) -> decltype(t.on_expand(x)) { t.on_expand(x); }); }
+  void on_expand(E const& e) {
+    if (!depth_first && last_expanded != 0) boards.erase(last_expanded);
+    last_expanded = e.id;
+    forward(e, [](auto& t, auto const& x) -> decltype(t.on_expand(x)) { t.on_expand(x); });
+  }
   template <class E>
   void on_dead_end(E const& e) {
+    boards.erase(e.id);
     forward(e, [](auto& t, auto const& x) -> decltype(t.on_dead_end(x)) { t.on_dead_end(x); });
   }
   template <class E>
   void on_pruned(E const& e) { forward(e, [](auto& t, auto const& x) -> decltype(t.on_pruned(x)) { t.on_pruned(x); }); }
   template <class E>
-  void on_climb(E const& e) { forward(e, [](auto& t, auto const& x) -> decltype(t.on_climb(x)) { t.on_climb(x); }); }
+  void on_climb(E const& e) {
+    boards.erase(e.id);
+    forward(e, [](auto& t, auto const& x) -> decltype(t.on_climb(x)) { t.on_climb(x); });
+  }
   void on_pass(seek::pass_event p) {
     if constexpr (requires { inner->on_pass(p); }) inner->on_pass(p);
   }
@@ -117,6 +131,7 @@ int run_trace(options const& opt) {
       labelling<Board, seek::jsonl_tracer<Board>> labels;
       seek::jsonl_tracer<Board> log(text, [&labels](Board const&) { return labels.label; });
       labels.inner = &log;
+      labels.depth_first = opt.search_order == order::dfs;
       stats = run_search(root, next, opt.search_order, lim, labels);
       recorded = stats.nodes;
       return;
@@ -125,6 +140,7 @@ int run_trace(options const& opt) {
     seek::search_tree<Board> tree([&labels](Board const&) { return labels.label; },
                                   [](Board const& b) { return b.complete(); }, static_cast<std::size_t>(cap));
     labels.inner = &tree;
+    labels.depth_first = opt.search_order == order::dfs;
     stats = run_search(root, next, opt.search_order, lim, labels);
     recorded = tree.nodes().size();
     std::string const title = std::string(to_string(opt.search_order)) + " " + to_string(opt.successors) + ", " +

@@ -62,7 +62,7 @@ std::string symbol_text(int symbol) {
 }
 
 std::string to_string(move const& m, int side) {
-  if (m.cell < 0) return "root";
+  if (m.cell < 0) return "settled";  // propagated, no cell filled
   std::string s = "r" + std::to_string(m.cell / side + 1) + "c" + std::to_string(m.cell % side + 1) + "=" +
                   symbol_text(m.symbol);
   if (m.more > 0) s += " +" + std::to_string(m.more);

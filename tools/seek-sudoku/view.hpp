@@ -36,7 +36,8 @@ struct move {
 };
 move move_between(seek::sudoku::grid const& parent, seek::sudoku::grid const& child);
 
-/// "r2c3=4", "r2c3=4 +5" (five more cells filled by propagation), or "root".
+/// "r2c3=4", "r2c3=4 +5" (five more cells filled by propagation), or
+/// "settled" (a root propagated: no cell filled).
 std::string to_string(move const& m, int side);
 
 /// A symbol as the tool writes it: 1-9, then A, B, ... (past 35: its number).

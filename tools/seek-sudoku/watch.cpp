@@ -78,7 +78,6 @@ struct watcher {
     p->fresh.assign(g.cells.size(), false);
     for (std::size_t i = 0; i < g.cells.size(); ++i) p->fresh[i] = from.cells[i] == 0 && g.cells[i] != 0;
     p->move = e.parent == 0 ? std::string("the puzzle") : to_string(move_between(from, g), g.side());
-    if (e.parent != 0 && p->move == "root") p->move = "propagated, nothing new";
     p->before.clear();
     if (p->pending_dead != 0) p->before = "dead end";
     if (p->pending_back != 0)
