@@ -6,6 +6,9 @@
 // same; the counter `per_node` is CPU time divided by states visited (CPU time,
 // not wall time, because the machine it was measured on is shared).
 //
+// dfs_traced runs seek::dfs with a tracer (seek::traced_by) that counts the
+// states generated and the climbs: the cost of listening to the events.
+//
 // Trees (the shape is fixed by `branching` and `max_depth`):
 //   b3_d12   branching 3, depth 12    797,161 states
 //   b2_d18   branching 2, depth 18    524,287 states
@@ -34,6 +37,7 @@
 #include <seek/strategy/dfs.hpp>
 
 #include <seek/range/generator.hpp>
+#include <seek/trace/tracer.hpp>
 
 #include <benchmark/benchmark.h>
 
@@ -138,6 +142,31 @@ void run_dfs_stats(benchmark::State& state, Tree const& t) {
     for (node const& n : seek::dfs(node{0, 0}, t, stats)) sum += n.id;
     benchmark::DoNotOptimize(sum);
     if (stats.nodes != t.size()) state.SkipWithError("wrong count");
+  }
+  report(state, t.size());
+}
+
+// seek::dfs with a tracer that counts the states generated and the climbs:
+// what listening to the events costs (without one, a search pays nothing).
+struct counting_tracer {
+  std::uint64_t generated = 0, climbs = 0;
+  template <class E>
+  void on_generated(E const&) {
+    ++generated;
+  }
+  template <class E>
+  void on_climb(E const&) {
+    ++climbs;
+  }
+};
+template <class Tree>
+void run_dfs_traced(benchmark::State& state, Tree const& t) {
+  for (auto _ : state) {
+    counting_tracer tracer;
+    std::uint64_t sum = 0;
+    for (node const& n : seek::dfs(node{0, 0}, t, seek::traced_by(tracer))) sum += n.id;
+    benchmark::DoNotOptimize(sum);
+    if (tracer.generated != t.size()) state.SkipWithError("wrong count");
   }
   report(state, t.size());
 }
@@ -306,6 +335,7 @@ BENCHMARK_CAPTURE(run_recursive, b3_d12, b3_d12)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_explicit, b3_d12, b3_d12)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_dfs, b3_d12, b3_d12)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_dfs_stats, b3_d12, b3_d12)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(run_dfs_traced, b3_d12, b3_d12)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_bfs, b3_d12, b3_d12)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_coro_dfs, b3_d12, b3_d12)->Unit(benchmark::kMillisecond);
 
@@ -313,12 +343,14 @@ BENCHMARK_CAPTURE(run_recursive, b2_d18, b2_d18)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_explicit, b2_d18, b2_d18)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_dfs, b2_d18, b2_d18)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_dfs_stats, b2_d18, b2_d18)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(run_dfs_traced, b2_d18, b2_d18)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_bfs, b2_d18, b2_d18)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_coro_dfs, b2_d18, b2_d18)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_CAPTURE(run_explicit, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_dfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_dfs_stats, chain, chain_100k)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(run_dfs_traced, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_bfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(run_coro_dfs, chain, chain_100k)->Unit(benchmark::kMillisecond);
 

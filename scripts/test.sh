@@ -23,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
-seek_need_packages "${SEEK_BUILD_PACKAGES[@]}" gnuplot-nox  # gnuplot: the compare --plot test
+seek_need_packages "${SEEK_BUILD_PACKAGES[@]}" gnuplot-nox graphviz tmux  # gnuplot: the compare --plot test; graphviz: trace/dot, cli/trace_dot; tmux: cli/watch_tmux
 
 jobs=$(nproc 2>/dev/null || echo 2)
 passed=0

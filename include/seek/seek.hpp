@@ -1,7 +1,8 @@
 // seek/seek.hpp: the whole engine in one include: the vocabulary, every
-// strategy, the successor adaptors, the range helpers and the counts that
-// need nothing beyond range-v3. Not the optional parts (seek/scale/parallel.hpp,
-// seek/scale/mpi.hpp) nor the sudoku model (seek/sudoku/sudoku.hpp).
+// strategy, the successor adaptors, the range helpers, the counts that
+// need nothing beyond range-v3, and tracing. Not the optional parts
+// (seek/scale/parallel.hpp, seek/scale/mpi.hpp) nor the sudoku model
+// (seek/sudoku/sudoku.hpp).
 #pragma once
 
 #include <seek/core.hpp>
@@ -9,3 +10,4 @@
 #include <seek/scale.hpp>
 #include <seek/strategy.hpp>
 #include <seek/successor.hpp>
+#include <seek/trace.hpp>

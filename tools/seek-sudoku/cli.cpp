@@ -52,14 +52,15 @@ std::uint64_t parse_count(std::string const& text, char const* what) {
 }
 
 // "30", "30s", "500ms", "2m", "1h": a duration, seconds by default.
-std::chrono::nanoseconds parse_duration(std::string const& text) {
+std::chrono::nanoseconds parse_duration(std::string const& text, char const* what = "--timeout",
+                                        bool zero_ok = false) {
   std::size_t used = 0;
   double v = 0;
   try {
     if (text.empty() || text[0] == '-' || text[0] == '+') throw std::invalid_argument(text);
     v = std::stod(text, &used);
   } catch (std::exception const&) {
-    throw CLI::ValidationError("--timeout", "expected a duration such as 10, 2.5s, 500ms or 5m, got '" + text + "'");
+    throw CLI::ValidationError(what, "expected a duration such as 10, 2.5s, 500ms or 5m, got '" + text + "'");
   }
   std::string const unit = text.substr(used);
   double scale = 1;
@@ -68,9 +69,11 @@ std::chrono::nanoseconds parse_duration(std::string const& text) {
   else if (unit == "us") scale = 1e-6;
   else if (unit == "m" || unit == "min") scale = 60;
   else if (unit == "h") scale = 3600;
-  else throw CLI::ValidationError("--timeout", "unknown unit '" + unit + "' in '" + text + "' (use ms, s, m or h)");
+  else throw CLI::ValidationError(what, "unknown unit '" + unit + "' in '" + text + "' (use ms, s, m or h)");
   double const seconds = v * scale;
-  if (!(seconds > 0)) throw CLI::ValidationError("--timeout", "must be positive, got '" + text + "'");
+  if (!(seconds > 0) && !(zero_ok && seconds == 0))
+    throw CLI::ValidationError(what, std::string(zero_ok ? "must not be negative" : "must be positive") + ", got '" +
+                                         text + "'");
   if (seconds > 1e9) return std::chrono::nanoseconds::max();  // effectively none
   return std::chrono::nanoseconds(static_cast<std::int64_t>(seconds * 1e9));
 }
@@ -360,6 +363,70 @@ Examples:
 }
 
 
+// trace and watch: one puzzle, given as a file (its first puzzle) or as text.
+void add_view_common(CLI::App& sub, options& opt, std::string const& nodes_help) {
+  sub.add_option("puzzle", opt.viewing.puzzle,
+                 "The puzzle: a file (its first puzzle; '-': standard input) or the puzzle's text")
+      ->type_name("PUZZLE-or-FILE")
+      ->required();
+  add_choice<strategy>(sub, "--strategy,--successor", opt.successors,
+                       {{"first-empty", strategy::first_empty},
+                        {"fewest", strategy::fewest},
+                        {"propagate", strategy::propagate}},
+                       "Successor function: first-empty, fewest or propagate", "propagate");
+  add_alphabet(sub, opt, "Symbols of 16x16 puzzles: auto or hex (0-F)");
+  sub.add_option_function<std::string>(
+         "--max-nodes",
+         [&opt](std::string const& s) {
+           opt.viewing.nodes = parse_count(s, "--max-nodes");
+           if (opt.viewing.nodes == 0) throw CLI::ValidationError("--max-nodes", "must be at least 1");
+         },
+         nodes_help)
+      ->type_name("N");
+}
+
+void add_trace_options(CLI::App& sub, options& opt) {
+  add_view_common(sub, opt, "Stop the search after N states (k, M suffixes); default: 2000");
+  add_choice<order>(sub, "--order", opt.search_order, {{"dfs", order::dfs}, {"bfs", order::bfs}},
+                    "Search order: dfs or bfs", "dfs");
+  sub.add_option("--format", opt.viewing.format, "dot (Graphviz), svg (self-contained picture) or jsonl (events)")
+      ->transform(one_of({"dot", "svg", "jsonl"}))
+      ->type_name("NAME")
+      ->default_str("svg");
+  sub.add_option("-o,--output", opt.viewing.output, "Write to FILE; default: standard output")->type_name("FILE");
+  sub.add_flag("-q,--quiet", opt.quiet, "No summary line on stderr");
+  sub.footer(R"(Nodes: solution green, dead end red, open (not expanded when the search stopped) white,
+inner blue; each labelled with the move that made it (r2c3=4, +k: cells propagation filled).
+Examples:
+  seek-sudoku trace --order bfs --format svg examples/puzzles/4x4.txt > bfs.svg
+  seek-sudoku trace --format dot --max-nodes 200 puzzle.txt | dot -Tsvg > tree.svg
+  seek-sudoku trace --format jsonl '1...........4..2')");
+}
+
+void add_watch_options(CLI::App& sub, options& opt) {
+  add_view_common(sub, opt, "Stop the search after N states (k, M suffixes); default: 100k");
+  add_choice<order>(sub, "--order", opt.search_order, {{"dfs", order::dfs}, {"bfs", order::bfs}},
+                    "Search order: dfs or bfs (not with --side-by-side, which runs both)", "dfs");
+  sub.add_option_function<std::string>(
+         "--delay", [&opt](std::string const& s) { opt.viewing.delay = parse_duration(s, "--delay", true); },
+         "Time between steps: 200ms, 1s, 0; default: 200ms")
+      ->type_name("TIME");
+  sub.add_flag("--step", opt.viewing.step, "Advance one step per key press (q quits)");
+  sub.add_flag("--side-by-side", opt.viewing.side_by_side, "Run dfs and bfs in two panels, stepping together");
+  sub.parse_complete_callback([&sub, &opt] {
+    if (opt.viewing.side_by_side && sub.count("--order") != 0)
+      throw CLI::ValidationError("--order", "cannot go with --side-by-side, which runs dfs and bfs together");
+  });
+  sub.footer(R"(A step is one state of the search: the board, the cells it filled (highlighted), its depth,
+the nodes so far, dead ends and backtracks. The search stops at the first solution.
+Ctrl-C or q ends it; the terminal is restored. When standard output is not a terminal,
+one line per step, without waiting.
+Examples:
+  seek-sudoku watch examples/puzzles/inkala.txt
+  seek-sudoku watch --step --strategy first-empty examples/puzzles/4x4.txt
+  seek-sudoku watch --side-by-side --delay 50ms examples/puzzles/4x4.txt)");
+}
+
 void check_count(options& opt) {
   if (!opt.checkpoint.empty()) {
     if (opt.limit != 0)
@@ -425,11 +492,13 @@ void add_options(command cmd, CLI::App& sub, options& opt) {
     case command::enumerate: add_enumerate_options(sub, opt); break;
     case command::compare: add_compare_options(sub, opt); break;
     case command::generate: add_generate_options(sub, opt); break;
+    case command::trace: add_trace_options(sub, opt); break;
+    case command::watch: add_watch_options(sub, opt); break;
   }
   add_scale_options(cmd, sub, opt);
 }
 
-// "solve, count, enumerate, compare or generate"
+// "solve, count, enumerate, compare, generate, trace or watch"
 std::string subcommand_names() {
   std::string s;
   std::size_t const n = std::size(subcommands);

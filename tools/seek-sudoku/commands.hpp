@@ -20,6 +20,10 @@ int run_enumerate(options const& opt);
 int run_compare(options const& opt);
 /// generate: random puzzles with one solution, from one seeded stream.
 int run_generate(options const& opt);
+/// trace: the search tree of one puzzle's bounded search, as DOT, SVG or JSON lines.
+int run_trace(options const& opt);
+/// watch: one puzzle's search, animated on the terminal (plain lines elsewhere).
+int run_watch(options const& opt);
 
 struct subcommand {
   command cmd;
@@ -36,6 +40,10 @@ inline constexpr subcommand subcommands[] = {
      run_compare},
     {command::generate, "generate",
      "Write random puzzles with exactly one solution, reproducible from a seed (reads no input)", run_generate},
+    {command::trace, "trace", "Write the search tree of one puzzle's bounded search as DOT, SVG or JSON lines",
+     run_trace},
+    {command::watch, "watch", "Animate one puzzle's search on the terminal: dfs, bfs, or both side by side",
+     run_watch},
 };
 
 /// The subcommand of `cmd`.

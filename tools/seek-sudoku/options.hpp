@@ -15,7 +15,7 @@
 
 namespace seek_sudoku {
 
-enum class command { solve, count, enumerate, compare, generate };
+enum class command { solve, count, enumerate, compare, generate, trace, watch };
 enum class strategy { first_empty, fewest, propagate };
 enum class order { dfs, bfs };
 enum class format { line, grid, tokens };
@@ -77,6 +77,17 @@ struct generate_request {
   bool solution = false;                // also write each puzzle's solution
 };
 
+/// trace and watch: one puzzle's search, drawn (trace.cpp, watch.cpp).
+struct view_request {
+  std::string puzzle;                   // PUZZLE-or-FILE: a file name, '-', or the puzzle's text
+  std::string format = "svg";           // trace: dot, svg or jsonl
+  std::string output;                   // trace -o: a file; empty: standard output
+  std::uint64_t nodes = 0;              // --max-nodes as given; 0: the subcommand's default
+  std::chrono::nanoseconds delay = std::chrono::milliseconds(200);  // watch: between steps
+  bool step = false;                    // watch: advance on a key
+  bool side_by_side = false;            // watch: dfs and bfs in two panels
+};
+
 struct options {
   command cmd = command::solve;
   std::vector<std::string> files;  // empty: standard input
@@ -95,6 +106,7 @@ struct options {
   seek::sudoku::parse_options parsing;
   std::string plot;                // compare: SVG file to draw
   generate_request generating;     // generate
+  view_request viewing;            // trace, watch
   // ---- scale (scale.cpp, split.cpp, mpi_count.cpp): one puzzle on several threads or MPI ranks ----
   unsigned enumerate_threads = 1;  // enumerate -j: threads for each puzzle's search; 0: every core
   std::string checkpoint;          // count --checkpoint: resume from / save to this file

@@ -15,7 +15,8 @@ std::stop_source& source() {
   return s;
 }
 std::atomic<int> first_signal{0};
-int wake[2] = {-1, -1};  // a pipe: one byte is written to wake[1] at the first signal
+int wake[2] = {-1, -1};
+std::atomic<void (*)()> forced_exit_hook{nullptr};  // a pipe: one byte is written to wake[1] at the first signal
 }  // namespace
 
 void watch_signals() {
@@ -32,7 +33,10 @@ void watch_signals() {
     for (;;) {
       int sig = 0;
       if (sigwait(&set, &sig) != 0) continue;
-      if (first_signal.load() != 0) _exit(128 + sig);  // the second: at once
+      if (first_signal.load() != 0) {  // the second: at once
+        if (auto* restore = forced_exit_hook.load()) restore();
+        _exit(128 + sig);
+      }
       first_signal.store(sig);
       source().request_stop();
       if (wake[1] >= 0) {
@@ -50,5 +54,7 @@ std::stop_token interruption() noexcept { return source().get_token(); }
 bool interrupted() noexcept { return first_signal.load(std::memory_order_relaxed) != 0; }
 
 int interrupted_status() noexcept { return 128 + first_signal.load(); }
+
+void at_forced_exit(void (*restore)()) noexcept { forced_exit_hook.store(restore); }
 
 }  // namespace seek_sudoku

@@ -27,4 +27,8 @@ bool interrupted() noexcept;
 /// 128 + the first signal's number (130 for SIGINT).
 int interrupted_status() noexcept;
 
+/// Called (from the signal thread) just before a second signal ends the
+/// process, e.g. to restore the terminal; null: nothing. Keep it short.
+void at_forced_exit(void (*restore)()) noexcept;
+
 }  // namespace seek_sudoku

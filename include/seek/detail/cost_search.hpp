@@ -204,7 +204,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     } else {
       record& r = (*e.table)[id];
       if (r.settled || !(g < r.cost)) {
-        monitor_.prune(monitor_.generated(std::as_const(s), depth, parent_id));
+        monitor_.prune(monitor_.generated(std::as_const(s), depth, parent_id), std::as_const(s));
         return;
       }
       r.state = std::move(s);
@@ -230,7 +230,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       r.settled = true;
       --e.open;
       e.current = top.id;
-      monitor_.yield(r.id);
+      monitor_.yield(r.id, std::as_const(r.state));
       return;
     }
     finish(stop_reason::exhausted);
@@ -252,7 +252,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
       // The table never moves its records, so the successor range may refer
       // to the parent while new records are added.
       record const& p = (*e.table)[parent];
-      monitor_.expand(p.id);
+      monitor_.expand(p.id, p.state);
       children_t children = std::invoke(next_.get(), std::as_const(p.state));
       bool any = false;
       for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
@@ -266,7 +266,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
         reach(S(std::forward<decltype(child)>(child)), p.cost + w, p.depth + 1, parent, p.id);
         if (e.done) return;
       }
-      if (!any) monitor_.fail(p.id);
+      if (!any) monitor_.fail(p.id, p.state);
       settle_next();
     } catch (...) {
       finish(stop_reason::none);

@@ -40,7 +40,8 @@ namespace seek::detail::deepening {
 // except when stopped or cut off).
 enum class verdict : std::uint8_t {
   stop,        // a limit refused it: the search ends
-  cut,         // beyond the bound: neither yielded nor expanded (pruned)
+  cut,         // beyond the bound: neither yielded nor expanded (pruned;
+               // the Bound reports it with `note.cut(state)` first)
   skip,        // at the depth bound, yielded by an earlier pass: left alone
   walk,        // within, yielded by an earlier pass: expanded, not yielded
   yield,       // new in this pass: yielded, then expanded on `++`
@@ -53,6 +54,26 @@ template <class Bound, class Mark>
 concept limits_siblings = requires(Bound& b, Mark& m) {
   { b.more(m) } -> std::convertible_to<bool>;
 };
+
+// What a Bound shows the state of a node it reached: `note(s)` once it is
+// generated, and `note.cut(s)` before it returns verdict::cut (the state
+// may be gone once the verdict is returned).
+template <class Generated, class Monitor, class Id>
+struct noter {
+  Generated generated;
+  Monitor* monitor;
+  Id const* id;
+  template <class S>
+  void operator()(S const& s) const {
+    generated(s);
+  }
+  template <class S>
+  void cut(S const& s) const {
+    monitor->prune(*id, s);
+  }
+};
+template <class Generated, class Monitor, class Id>
+noter(Generated, Monitor*, Id const*) -> noter<Generated, Monitor, Id>;
 
 // The lazy range of seek::iddfs, seek::ida_star and seek::lds. A Bound has a
 // `mark` (what a frame keeps besides the state), `start(roots, monitor)`
@@ -197,11 +218,11 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
     try {
       for (;;) {
         if (expand) {
-          monitor_.expand(e.current_id);
+          monitor_.expand(e.current_id, std::as_const(*e.core.slot()));
           if (!monitor_.frontier(e.depth + 1)) return finish(stop_reason::none);
           frame& f = push_current();
           ++e.depth;
-          if (core_t::at_end(f)) monitor_.fail(f.extra.id);
+          if (core_t::at_end(f)) monitor_.fail(f.extra.id, std::as_const(f.parent));
         }
         verdict v{};
         if (e.core.empty()) {
@@ -212,22 +233,22 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
             expand = false;
             continue;
           }
-          auto note = [&](S const& s) { e.current_id = monitor_.generated(s, 0, id_type{}); };
+          noter note{[&](S const& s) { e.current_id = monitor_.generated(s, 0, id_type{}); }, &monitor_,
+                     &e.current_id};
           v = bound_.root(**e.root_it, monitor_, e.core.slot(), e.current_mark, note);
           ++*e.root_it;
         } else {
           frame& top = e.core.top();
           if (children_done(top)) {
-            monitor_.climb(top.extra.id);
+            monitor_.climb(top.extra.id, std::as_const(top.parent));
             e.core.pop();
             --e.depth;
             expand = false;
             continue;
           }
           if (!monitor_.produce(e.depth)) return finish(stop_reason::none);
-          auto note = [&, parent = top.extra.id](S const& s) {
-            e.current_id = monitor_.generated(s, e.depth, parent);
-          };
+          noter note{[&, parent = top.extra.id](S const& s) { e.current_id = monitor_.generated(s, e.depth, parent); },
+                     &monitor_, &e.current_id};
           e.core.take(top, [&](auto&& c) {
             v = bound_.child(std::forward<decltype(c)>(c), top.extra.m, e.depth, e.core.slot(), e.current_mark, note);
           });
@@ -241,9 +262,7 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
         switch (v) {
           case verdict::stop:
             return finish(stop_reason::none);
-          case verdict::cut:
-            monitor_.prune(e.current_id);
-            [[fallthrough]];
+          case verdict::cut:  // (reported by the Bound: note.cut)
           case verdict::skip:
             expand = false;
             break;
@@ -253,7 +272,7 @@ class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
           case verdict::yield:
           case verdict::yield_leaf:
             e.leaf = v == verdict::yield_leaf;
-            monitor_.yield(e.current_id);
+            monitor_.yield(e.current_id, std::as_const(*e.core.slot()));
             return;
         }
       }

@@ -103,7 +103,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   // True when the walk went down to its first child.
   auto visit = [&](std::size_t d) -> std::optional<bool> {
     S const& s = *core.current();
-    mon.yield(current_id);  // handed to the predicate, or counted from the table
+    mon.yield(current_id, s);  // handed to the predicate, or counted from the table
     std::optional<table_key> k = key_of(s, d);
     if (k) {
       if (auto found = table.find(*k); found != table.end()) {
@@ -119,7 +119,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
         return false;
       }
     }
-    mon.expand(current_id);
+    mon.expand(current_id, s);
     if (!mon.frontier(d + 1)) return std::nullopt;
     // As seek::dfs: a leaf's frame is built above the top and dropped.
     bool const above = core.has_room();
@@ -130,7 +130,10 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
       enter(f);
       return true;
     }
-    mon.fail(current_id);
+    if constexpr (core_t::in_place)
+      mon.fail(current_id, s);
+    else
+      mon.fail(current_id, std::as_const(f.parent));  // (moved out of the slot into f)
     subtree t = std::move(f.extra);
     if (above)
       core.discard_built();
@@ -148,7 +151,15 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
         enter(top);
         return true;
       }
-      mon.climb(top.extra.id);
+      // Only a tracer hears of a climb (and finds where the climbed state lies).
+      if constexpr (traces_v<Monitor>) {
+        if constexpr (!core_t::in_place)
+          mon.climb(top.extra.id, std::as_const(top.parent));
+        else if (core.depth() == 1)
+          mon.climb(top.extra.id, std::as_const(*core.slot()));
+        else
+          mon.climb(top.extra.id, static_cast<S const&>(*core[core.depth() - 2].it));
+      }
       subtree t = std::move(top.extra);
       core.pop();
       done(std::move(t));

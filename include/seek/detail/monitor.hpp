@@ -11,20 +11,22 @@
 //   produce(depth)               a state is about to be generated; false:
 //                                a limit refuses it and the search ends
 //   generated(state, depth, parent) -> id   it was generated (for tracing)
-//   yield(id)                    it is handed to the consumer
-//   expand(id), fail(id)         the successor function is called on it;
-//                                it had no successor (a dead end)
-//   prune(id)                    the strategy dropped a generated state
-//   climb(id)                    a depth-first walk backtracks past it
+//   yield(id, state)             it is handed to the consumer
+//   expand(id, state)            the successor function is called on it
+//   fail(id, state)              it had no successor (a dead end)
+//   prune(id, state)             the strategy dropped a generated state
+//   climb(id, state)             a depth-first walk backtracks past it
 //   frontier(size)               states waiting; false: over the limit
 //   finish(reason)               the search ended
 // Node ids are an empty type for every monitor here, so carrying them costs
-// nothing; a tracer would number nodes and so get the tree's shape.
+// nothing, and the states passed along are unused references; the tracer
+// (trace/tracer.hpp) numbers nodes and so gets the tree's shape.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <utility>
 
 #include <seek/core/statistics.hpp>
@@ -45,11 +47,16 @@ struct no_monitor {
   constexpr id_type generated(S const&, std::size_t, id_type) const noexcept {
     return {};
   }
-  constexpr void yield(id_type) const noexcept {}
-  constexpr void expand(id_type) const noexcept {}
-  constexpr void fail(id_type) const noexcept {}
-  constexpr void prune(id_type) const noexcept {}
-  constexpr void climb(id_type) const noexcept {}
+  template <class S>
+  constexpr void yield(id_type, S const&) const noexcept {}
+  template <class S>
+  constexpr void expand(id_type, S const&) const noexcept {}
+  template <class S>
+  constexpr void fail(id_type, S const&) const noexcept {}
+  template <class S>
+  constexpr void prune(id_type, S const&) const noexcept {}
+  template <class S>
+  constexpr void climb(id_type, S const&) const noexcept {}
   constexpr bool frontier(std::size_t) const noexcept { return true; }
   constexpr void finish(stop_reason) const noexcept {}
 };
@@ -73,11 +80,24 @@ struct counting_events {
   constexpr id_type generated(S const&, std::size_t, id_type) const noexcept {
     return {};
   }
-  void yield(id_type) const noexcept { ++stats->yielded; }
-  void expand(id_type) const noexcept { ++stats->expanded; }
-  void fail(id_type) const noexcept { ++stats->failures; }
-  void prune(id_type) const noexcept { ++stats->pruned; }
-  constexpr void climb(id_type) const noexcept {}
+  template <class S>
+  void yield(id_type, S const&) const noexcept {
+    ++stats->yielded;
+  }
+  template <class S>
+  void expand(id_type, S const&) const noexcept {
+    ++stats->expanded;
+  }
+  template <class S>
+  void fail(id_type, S const&) const noexcept {
+    ++stats->failures;
+  }
+  template <class S>
+  void prune(id_type, S const&) const noexcept {
+    ++stats->pruned;
+  }
+  template <class S>
+  constexpr void climb(id_type, S const&) const noexcept {}
 };
 
 struct counting_monitor : counting_events {
@@ -192,6 +212,11 @@ struct depth_bounded : M {
   depth_bounded(M m, std::size_t d) : M(std::move(m)), max_depth(d) {}
   bool expandable(std::size_t depth) const noexcept { return depth < max_depth; }
 };
+// Whether a monitor numbers nodes (a tracer listens): engines keep what
+// only a tracer needs (where a climbed state lies) when it holds.
+template <class M>
+inline constexpr bool traces_v = !std::is_same_v<typename M::id_type, no_id>;
+
 template <class M>
 inline constexpr bool bounds_depth_v = requires(M const& m) { m.expandable(std::size_t{}); };
 

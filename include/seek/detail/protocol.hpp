@@ -8,7 +8,8 @@
 // a depth bound kept by the monitor; `params` are the strategy's own
 // (positional); `options` are recognised by type, in any order, each at most
 // once: `seek::statistics&`, `seek::limits`, `seek::seen_by(...)` or
-// `seek::dense_index(n, index)` (how states are remembered: one of them). A
+// `seek::dense_index(n, index)` (how states are remembered: one of them),
+// `seek::traced_by(tracer)` (which wraps the monitor chosen here). A
 // strategy describes itself with a Spec (see dfs.hpp); strategy_fn<Spec> is
 // the function object the user calls. A valid call meets the named concept
 // search_call; any other call lands on the catch-all overload, whose
@@ -35,12 +36,13 @@
 #include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/successor/seen_by.hpp>
+#include <seek/trace/tracer.hpp>
 
 namespace seek::detail {
 
 // ---- options --------------------------------------------------------------
 
-enum class option_kind { none, statistics, limits, seen_by, dense_index, bad_statistics };
+enum class option_kind { none, statistics, limits, seen_by, dense_index, tracer, bad_statistics };
 
 template <class T>
 struct is_seen_policy : std::false_type {};
@@ -59,6 +61,8 @@ constexpr option_kind option_kind_of() {
     return option_kind::seen_by;
   else if constexpr (is_dense_policy<U>::value)
     return option_kind::dense_index;
+  else if constexpr (is_traced_by<U>::value)
+    return option_kind::tracer;
   else
     return option_kind::none;
 }
@@ -148,6 +152,27 @@ struct policy_of<A, Rest...> {
                                   std::remove_cvref_t<A>, typename policy_of<Rest...>::type>;
 };
 
+// The tracer type among the options (a class without hooks when none).
+struct no_tracer {};
+template <class... Args>
+struct tracer_of {
+  using type = no_tracer;
+};
+template <class A, class... Rest>
+struct tracer_of<A, Rest...> {
+  using type = typename tracer_of<Rest...>::type;
+};
+template <class T, class... Rest>
+struct tracer_of<traced_by_option<T>, Rest...> {
+  using type = T;
+};
+template <class T, class... Rest>
+struct tracer_of<traced_by_option<T>&, Rest...> : tracer_of<traced_by_option<T>, Rest...> {};
+template <class T, class... Rest>
+struct tracer_of<traced_by_option<T> const&, Rest...> : tracer_of<traced_by_option<T>, Rest...> {};
+template <class T, class... Rest>
+struct tracer_of<traced_by_option<T> const, Rest...> : tracer_of<traced_by_option<T>, Rest...> {};
+
 // What a strategy's Spec says when it does not say otherwise: an
 // unweighted, single-pass tree search with no parameter, which takes every
 // successor adaptor and remembers nothing.
@@ -200,7 +225,8 @@ struct call_analysis {
   static constexpr bool twice = count_kind<option_kind::statistics, Args...> > 1 ||
                                 count_kind<option_kind::limits, Args...> > 1 ||
                                 count_kind<option_kind::seen_by, Args...> > 1 ||
-                                count_kind<option_kind::dense_index, Args...> > 1;
+                                count_kind<option_kind::dense_index, Args...> > 1 ||
+                                count_kind<option_kind::tracer, Args...> > 1;
   static constexpr bool has_statistics = count_kind<option_kind::statistics, Args...> == 1;
   static constexpr bool has_limits = count_kind<option_kind::limits, Args...> == 1;
   static constexpr bool has_seen_by = count_kind<option_kind::seen_by, Args...> == 1;
@@ -249,8 +275,13 @@ struct call_analysis {
   static constexpr bool policy_ok = !Spec::remembers || !next_ok || has_dense_index || seen_policy_for<policy_t, S>;
   static constexpr bool index_ok = !has_dense_index || !next_ok || dense_policy_for<policy_t, S>;
 
+  // The tracer, if any, listens to states of type S.
+  using tracer_t = typename tracer_of<Args...>::type;
+  static constexpr bool has_tracer = count_kind<option_kind::tracer, Args...> == 1;
+  static constexpr bool tracer_ok = !has_tracer || !next_ok || seek::tracer<tracer_t, S>;
+
   static constexpr bool valid = options_ok && next_ok && roots_ok && depth_ok && remembering_ok && order_ok &&
-                                params_ok && policy_ok && index_ok;
+                                params_ok && policy_ok && index_ok && tracer_ok;
 };
 
 /// A valid call of the strategy `Spec`: `(roots, next, params..., options...)`
@@ -302,7 +333,7 @@ auto find_policy(Opts&... opts) {
 }
 
 template <class... Opts>
-auto make_monitor_of(Opts&... opts) {
+auto make_counting_monitor_of(Opts&... opts) {
   constexpr bool stats = count_kind<option_kind::statistics, Opts&...> == 1;
   constexpr bool lim = count_kind<option_kind::limits, Opts&...> == 1;
   if constexpr (lim)
@@ -311,6 +342,26 @@ auto make_monitor_of(Opts&... opts) {
     return counting_monitor{{find_statistics(opts...)}};
   else
     return no_monitor{};
+}
+
+// The monitor of the options: the counting one they ask for, wrapped in a
+// traced_monitor when a tracer listens (the one place a tracer is added).
+template <class... Opts>
+auto make_monitor_of(Opts&... opts) {
+  constexpr bool traced = count_kind<option_kind::tracer, Opts&...> == 1;
+  if constexpr (traced) {
+    traced_by_option<typename tracer_of<std::remove_cvref_t<Opts>...>::type> option;
+    (
+        [&](auto& o) {
+          if constexpr (is_traced_by<std::remove_cvref_t<decltype(o)>>::value) option = o;
+        }(opts),
+        ...);
+    auto inner = make_counting_monitor_of(opts...);
+    return traced_monitor<decltype(inner), typename tracer_of<std::remove_cvref_t<Opts>...>::type>(
+        std::move(inner), option.tracer);
+  } else {
+    return make_counting_monitor_of(opts...);
+  }
 }
 
 // Builds the view of a valid call: roots stored, the depth bound (if any)
@@ -360,12 +411,14 @@ constexpr bool options_diagnosed() {
     // options, recognised by type.
     static_assert(never<A>,
                   "seek: unknown option: after the strategy's own parameters come only options (seek::statistics&, "
-                  "seek::limits, seek::seen_by(...), seek::dense_index(n, index)), in any order");
+                  "seek::limits, seek::seen_by(...), seek::dense_index(n, index), seek::traced_by(tracer)), in any "
+                  "order");
     return false;
   } else if constexpr (A::twice) {
     // Your call lands here: an option appears twice.
     static_assert(never<A>,
-                  "seek: an option was given twice: statistics, limits, seen_by and dense_index may each appear once");
+                  "seek: an option was given twice: statistics, limits, seen_by, dense_index and"
+                  " traced_by may each appear once");
     return false;
   } else if constexpr (A::dense_and_seen) {
     // Your call lands here: seen_by and dense_index both say how the search
@@ -389,6 +442,16 @@ constexpr bool options_diagnosed() {
                   "seek: dense_index is an option of the strategies that remember states (unique_dfs, unique_bfs, "
                   "dijkstra, astar); for another, wrap the successor function: seek::skip_seen<State>(next, "
                   "seek::dense_index(n, index))");
+    return false;
+  } else if constexpr (!A::tracer_ok) {
+    // Your call lands here: the object given to seek::traced_by hears none
+    // of the events of this search, or names a hook that does not take its
+    // event (on_generated(seek::node_event<State> const&), ...).
+    static_assert(never<A>,
+                  "seek::traced_by: not a tracer of this search's states (seek::tracer): it needs on_generated, "
+                  "on_yield, on_expand, on_dead_end, on_pruned or on_climb taking seek::node_event<State>, "
+                  "on_pass or on_restart taking seek::pass_event, or on_finish taking seek::finish_event, and "
+                  "every member of those names must take its event");
     return false;
   } else {
     return true;

@@ -52,13 +52,13 @@ bool offer_roots(Roots& roots, F& next, Offer offer) {
 // Offers the successors of a state, in order; false when `offer` refuses
 // one. A state without successors counts as a failure.
 template <class S, class Children, class Monitor, class Id, class Offer>
-bool offer_children(Children& children, Monitor& monitor, Id parent, Offer offer) {
+bool offer_children(Children& children, Monitor& monitor, Id parent, S const& parent_state, Offer offer) {
   bool any = false;
   for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
     any = true;
     if (!offer(S(take_element<Children>(it)))) return false;
   }
-  if (!any) monitor.fail(parent);
+  if (!any) monitor.fail(parent, parent_state);
   return true;
 }
 }  // namespace seek::detail

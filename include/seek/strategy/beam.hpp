@@ -129,11 +129,11 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
       std::push_heap(e.building.begin(), e.building.end(), better);
     } else if (!e.building.empty() && better(candidate, e.building.front())) {  // (never empty: width >= 1)
       std::pop_heap(e.building.begin(), e.building.end(), better);
-      monitor_.prune(e.building.back().id);
+      monitor_.prune(e.building.back().id, std::as_const(e.building.back().state));
       e.building.back() = std::move(candidate);
       std::push_heap(e.building.begin(), e.building.end(), better);
     } else {
-      monitor_.prune(candidate.id);
+      monitor_.prune(candidate.id, std::as_const(candidate.state));
     }
     return true;
   }
@@ -146,7 +146,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     e.building.clear();
     e.at = 0;
     if (e.level.empty()) return finish(stop_reason::exhausted);
-    monitor_.yield(e.level.front().id);
+    monitor_.yield(e.level.front().id, std::as_const(e.level.front().state));
   }
 
   void finish(stop_reason r) {
@@ -164,7 +164,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     if (e.done) return;
     try {
       if (++e.at < e.level.size()) {
-        monitor_.yield(e.level[e.at].id);
+        monitor_.yield(e.level[e.at].id, std::as_const(e.level[e.at].state));
         return;
       }
       bool accepted = true;
@@ -172,9 +172,9 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
         if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
           if (!monitor_.expandable(parent.depth)) break;  // (a level is all of one depth)
         }
-        monitor_.expand(parent.id);
+        monitor_.expand(parent.id, parent.state);
         children_t children = std::invoke(next_.get(), parent.state);
-        accepted = detail::offer_children<S>(children, monitor_, parent.id, [&](S&& s) {
+        accepted = detail::offer_children<S>(children, monitor_, parent.id, parent.state, [&](S&& s) {
           return offer(std::move(s), parent.depth + 1, parent.id);
         });
         if (!accepted) break;

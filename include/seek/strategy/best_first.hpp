@@ -125,7 +125,7 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
     std::pop_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>, id_type>);
     e.current.emplace(std::move(e.heap.back()));
     e.heap.pop_back();
-    monitor_.yield(e.current->id);
+    monitor_.yield(e.current->id, std::as_const(e.current->state));
   }
 
   void finish(stop_reason r) {
@@ -146,12 +146,12 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
           return pop();
         }
       }
-      monitor_.expand(e.current->id);
+      monitor_.expand(e.current->id, std::as_const(e.current->state));
       bool accepted;
       {
         item const& parent = *e.current;  // kept alive while its successors are walked
         children_t children = std::invoke(next_.get(), parent.state);
-        accepted = detail::offer_children<S>(children, monitor_, parent.id, [&](S&& s) {
+        accepted = detail::offer_children<S>(children, monitor_, parent.id, parent.state, [&](S&& s) {
           return push(std::move(s), parent.depth + 1, parent.id);
         });
       }

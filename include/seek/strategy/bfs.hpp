@@ -155,7 +155,7 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
     entry& added = engine_.queue.emplace_back(std::forward<From>(from), depth);
     added.id = monitor_.generated(std::as_const(added.state), depth, parent);
-    monitor_.yield(added.id);
+    monitor_.yield(added.id, std::as_const(added.state));
   }
 
   void finish(stop_reason r) {
@@ -216,10 +216,10 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
           continue;
         }
       }
-      monitor_.expand(e.queue.front().id);
+      monitor_.expand(e.queue.front().id, std::as_const(e.queue.front().state));
       frame& f = e.expanding.emplace(std::as_const(e.queue.front()), next_.get());
       if (!f.at_end()) return push(detail::take_element<children_t>(f.it), f.depth + 1, f.id);
-      monitor_.fail(f.id);
+      monitor_.fail(f.id, std::as_const(e.queue.front().state));
       e.expanding.reset();
       e.queue.pop_front();
     }

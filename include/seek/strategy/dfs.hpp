@@ -52,6 +52,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
   // roots, the monitor (statistics, limits, a depth bound, the events) and
   // the iterator.
   using id_type = typename Monitor::id_type;
+  static constexpr bool traced = detail::traces_v<Monitor>;
   using core_t = detail::dfs_core<S, F, id_type>;
   using frame = typename core_t::frame;
 
@@ -116,7 +117,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
         e.core.place(detail::root_state<S>(**e.root_it));
       }
       e.current_id = monitor_.generated(*e.core.current(), 0, id_type{});
-      monitor_.yield(e.current_id);
+      monitor_.yield(e.current_id, *e.core.current());
       return;
     }
   }
@@ -161,11 +162,11 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
         c.push_built();
         return enter_child(f);
       }
-      monitor_.fail(e.current_id);
+      monitor_.fail(e.current_id, expanded(f));
       c.discard_built();
       frame& parent = c.top();
       if (c.next_child(parent)) return enter_child(parent);
-      monitor_.climb(parent.extra);
+      report_climb(parent, c.depth() - 1);
       c.pop();
       climb();
     } catch (...) {
@@ -176,7 +177,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
 
   // Counts the expansion; false (the search ended) past the frontier limit.
   bool expansion_allowed() {
-    monitor_.expand(engine_.current_id);
+    monitor_.expand(engine_.current_id, *engine_.core.current());
     if (monitor_.frontier(engine_.core.depth() + 1)) return true;
     finish(stop_reason::none);
     return false;
@@ -189,7 +190,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     if (!expansion_allowed()) return;
     frame& f = c.build(next_.get(), e.current_id);
     if (!core_t::at_end(f)) return enter_child(f);
-    monitor_.fail(e.current_id);
+    monitor_.fail(e.current_id, expanded(f));
     c.pop();
     climb();
   }
@@ -201,7 +202,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     while (!c.empty()) {
       frame& top = c.top();
       if (c.next_child(top)) return enter_child(top);
-      monitor_.climb(top.extra);
+      report_climb(top, c.depth() - 1);
       c.pop();
     }
     next_root();
@@ -211,6 +212,30 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     enter_root();
   }
 
+  // The state just expanded into the frame `f` (for the monitor).
+  S const& expanded(frame const& f) const {
+    if constexpr (core_t::in_place)
+      return *engine_.core.current();
+    else
+      return f.parent;
+  }
+  // Only a tracer hears of a climb, so only a traced walk finds where the
+  // climbed state lies: in place, in the frame below, at the child its
+  // iterator stays on (or in the root slot); otherwise in the frame itself.
+  void report_climb([[maybe_unused]] frame& f, [[maybe_unused]] std::size_t k) {
+    if constexpr (traced) {
+      core_t& c = engine_.core;
+      if constexpr (!core_t::in_place) {
+        monitor_.climb(f.extra, std::as_const(f.parent));
+      } else if (k == 0) {
+        monitor_.climb(f.extra, std::as_const(*c.slot()));
+      } else {
+        S const& parent = *c[k - 1].it;  // (a generator's iterator may hand out S&&)
+        monitor_.climb(f.extra, parent);
+      }
+    }
+  }
+
   void enter_child(frame& f) {
     engine& e = engine_;
     core_t& c = e.core;
@@ -218,7 +243,7 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
     S const& child = c.enter(f);
     e.current_id = monitor_.generated(child, depth, f.extra);
-    monitor_.yield(e.current_id);
+    monitor_.yield(e.current_id, child);
   }
 
   detail::semiregular_box<Roots> roots_box_;

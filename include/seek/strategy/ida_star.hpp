@@ -110,6 +110,7 @@ struct cost_bound {
       C f = g + estimate(child);
       if (threshold < f) {
         note_cut(f);
+        note.cut(std::as_const(child));
         return deepening::verdict::cut;
       }
       m.fresh = parent_fresh || previous < f;

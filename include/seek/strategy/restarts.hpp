@@ -177,11 +177,26 @@ struct run_monitor {
   id_type generated(S const& s, std::size_t depth, id_type parent) {
     return outer->generated(s, depth, parent);
   }
-  void yield(id_type id) { outer->yield(id); }
-  void expand(id_type id) { outer->expand(id); }
-  void fail(id_type id) { outer->fail(id); }
-  void prune(id_type id) { outer->prune(id); }
-  void climb(id_type id) { outer->climb(id); }
+  template <class S>
+  void yield(id_type id, S const& s) {
+    outer->yield(id, s);
+  }
+  template <class S>
+  void expand(id_type id, S const& s) {
+    outer->expand(id, s);
+  }
+  template <class S>
+  void fail(id_type id, S const& s) {
+    outer->fail(id, s);
+  }
+  template <class S>
+  void prune(id_type id, S const& s) {
+    outer->prune(id, s);
+  }
+  template <class S>
+  void climb(id_type id, S const& s) {
+    outer->climb(id, s);
+  }
   bool frontier(std::size_t size) {
     if (outer->frontier(size)) return true;
     out->refused = true;
