@@ -19,14 +19,7 @@
 #include "trees.hpp"
 
 namespace {
-//      0
-//     / \ .
-//    1   2
-//   / \ .
-//  3   4
-//      |
-//      5
-seek_test::explicit_tree const small{{{1, 2}, {3, 4}, {}, {}, {5}, {}}};
+using seek_test::small_tree;
 
 std::string finish_name(seek::stop_reason r) {
   switch (r) {
@@ -86,7 +79,7 @@ std::vector<std::string> lines(std::initializer_list<char const*> l) { return {l
 
 TEST_CASE("trace: dfs on a small tree, every event in order") {
   log_tracer t;
-  auto all = seek::dfs(0, std::cref(small), seek::traced_by(t)) | ranges::to<std::vector>;
+  auto all = seek::dfs(0, std::cref(small_tree), seek::traced_by(t)) | ranges::to<std::vector>;
   CHECK(all == std::vector<int>{0, 1, 3, 4, 5, 2});
   CHECK(t.lines == lines({"pass 1",   "gen 1 p0 d0 s0", "yield 1",          "expand 1", "gen 2 p1 d1 s1",
                           "yield 2",  "expand 2",       "gen 3 p2 d2 s3",   "yield 3",  "expand 3",
@@ -98,7 +91,7 @@ TEST_CASE("trace: dfs on a small tree, every event in order") {
 
 TEST_CASE("trace: bfs on a small tree, every event in order") {
   log_tracer t;
-  auto all = seek::bfs(0, std::cref(small), seek::traced_by(t)) | ranges::to<std::vector>;
+  auto all = seek::bfs(0, std::cref(small_tree), seek::traced_by(t)) | ranges::to<std::vector>;
   CHECK(all == std::vector<int>{0, 1, 2, 3, 4, 5});
   CHECK(t.lines == lines({"pass 1",   "gen 1 p0 d0 s0", "yield 1", "expand 1", "gen 2 p1 d1 s1", "yield 2",
                           "gen 3 p1 d1 s2", "yield 3",  "expand 2", "gen 4 p2 d2 s3", "yield 4",
@@ -111,10 +104,10 @@ TEST_CASE("trace: the states of the events, where they lie (dfs over a view of s
   // A successor range of computed states (children materialised) and one of
   // stored states (visited in place): the same events with the same states.
   auto computed = [](int x) {
-    return small.children[static_cast<std::size_t>(x)] | ranges::views::transform([](int k) { return k; });
+    return small_tree.children[static_cast<std::size_t>(x)] | ranges::views::transform([](int k) { return k; });
   };
   state_tracer a, b;
-  (void)ranges::distance(seek::dfs(0, std::cref(small), seek::traced_by(a)));
+  (void)ranges::distance(seek::dfs(0, std::cref(small_tree), seek::traced_by(a)));
   (void)ranges::distance(seek::dfs(0, computed, seek::traced_by(b)));
   CHECK(a.seen == b.seen);
   std::vector<std::pair<std::string, int>> const climbs = [&] {
@@ -143,7 +136,7 @@ TEST_CASE("trace: restarts report each run") {
   seek::statistics stats;
   // Runs of 1, 1, 2, 1, 1, 2, 4, ... states (Luby): the tree of 6 states is
   // walked whole by the first run allowed 8.
-  auto all = seek::restarts(0, std::cref(small), seek::luby_schedule{1}, 7, stats, seek::traced_by(t)) |
+  auto all = seek::restarts(0, std::cref(small_tree), seek::luby_schedule{1}, 7, stats, seek::traced_by(t)) |
              ranges::to<std::vector>;
   std::vector<std::string> runs;
   std::size_t generated = 0;
@@ -190,7 +183,7 @@ TEST_CASE("trace: a node limit ends the trace with its reason, statistics beside
   seek::statistics stats;
   seek::limits lim;
   lim.nodes = 3;
-  auto all = seek::dfs(0, std::cref(small), stats, lim, seek::traced_by(t)) | ranges::to<std::vector>;
+  auto all = seek::dfs(0, std::cref(small_tree), stats, lim, seek::traced_by(t)) | ranges::to<std::vector>;
   CHECK(all.size() == 3);
   CHECK(stats.nodes == 3);
   CHECK(t.lines.back() == "finish node_limit 3");

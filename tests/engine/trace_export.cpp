@@ -19,14 +19,7 @@
 #include "trees.hpp"
 
 namespace {
-//      0
-//     / \ .
-//    1   2
-//   / \ .
-//  3   4
-//      |
-//      5
-seek_test::explicit_tree const small{{{1, 2}, {3, 4}, {}, {}, {5}, {}}};
+using seek_test::small_tree;
 
 // "s" + the number (not operator+, over which g++ 12 warns -Wrestrict).
 std::string label(int x) {
@@ -38,9 +31,9 @@ std::string label(int x) {
 seek::search_tree<int> record_small(bool depth_bound) {
   seek::search_tree<int> tree(label, [](int x) { return x == 4; });
   if (depth_bound)
-    (void)ranges::distance(seek::dfs(0, seek::depth_limited(std::cref(small), 2), seek::traced_by(tree)));
+    (void)ranges::distance(seek::dfs(0, seek::depth_limited(std::cref(small_tree), 2), seek::traced_by(tree)));
   else
-    (void)ranges::distance(seek::dfs(0, std::cref(small), seek::traced_by(tree)));
+    (void)ranges::distance(seek::dfs(0, std::cref(small_tree), seek::traced_by(tree)));
   return tree;
 }
 }  // namespace
@@ -71,7 +64,7 @@ TEST_CASE("search_tree: nodes at a depth bound stay open, and a cap truncates") 
   CHECK(tree.nodes()[3].kind == seek::node_kind::solution);
   CHECK(tree.nodes()[2].kind == seek::node_kind::open);  // s3 at depth 2: not expanded
   seek::search_tree<int> capped([](int x) { return std::to_string(x); }, {}, 3);
-  (void)ranges::distance(seek::bfs(0, std::cref(small), seek::traced_by(capped)));
+  (void)ranges::distance(seek::bfs(0, std::cref(small_tree), seek::traced_by(capped)));
   CHECK(capped.nodes().size() == 3);
   CHECK(capped.truncated());
 }

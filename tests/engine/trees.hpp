@@ -123,4 +123,14 @@ inline std::vector<std::unique_ptr<int>> move_only_heap_tree(std::unique_ptr<int
   return kids;
 }
 
+// Six states, the tracer tests' tree:
+//      0
+//     / \ .
+//    1   2
+//   / \ .
+//  3   4
+//      |
+//      5
+inline explicit_tree const small_tree{{{1, 2}, {3, 4}, {}, {}, {5}, {}}};
+
 }  // namespace seek_test
