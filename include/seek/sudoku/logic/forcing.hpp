@@ -19,11 +19,13 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -143,7 +145,8 @@ class propagation {
         if (where[static_cast<std::size_t>(recs[static_cast<std::size_t>(k)].node)] == k) falsify(k);
       return ranges::views::iota(first_off, absurd() ? first_off : static_cast<int>(recs.size()));
     };
-    std::vector<int> roots;
+    auto& roots = roots_;
+    roots.clear();
     if (I::on(start)) {
       falsify(0);
       for (int k = 1; k < static_cast<int>(recs.size()); ++k) roots.push_back(k);
@@ -278,6 +281,7 @@ class propagation {
   candidate_grid<N> work_;
   std::vector<int> parents_;
   std::vector<int> pool_tmp_;
+  std::vector<int> roots_;
   std::vector<pending_on> fresh_;
   mutable std::vector<std::uint32_t> seen_;
   mutable std::uint32_t stamp_ = 0;
@@ -384,7 +388,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
 
   // A candidate step: `targets` (propagation, record) whose ancestors count.
   using target = std::pair<detail::propagation<N> const*, int>;
-  auto offer = [&](std::vector<target> const& targets, int sort, technique tech, candidate_ref what, bool place,
+  auto offer = [&](std::span<target const> targets, int sort, technique tech, candidate_ref what, bool place,
                    int variant_house) {
     if (place && bit_count(g.candidates(what.cell)) < 2) return;  // nothing to remove
     if (best.have) {  // a node has at least depth + 1 ancestors: skip what cannot win
@@ -411,6 +415,12 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
     best.have = true;
   };
   auto outcome = [](int node) { return candidate_ref{I::cell(node), I::digit(node)}; };
+  auto pair = [](detail::propagation<N> const* a, int ra, detail::propagation<N> const* b, int rb) {
+    return std::array<target, 2>{target{a, ra}, target{b, rb}};
+  };
+  // Scratch lists, reused from cell to cell and node to node.
+  std::vector<detail::propagation<N> const*> on_runs, runs;
+  std::vector<target> ts;
   // The deepest node a run must expand for a step of at most best.nodes nodes.
   auto depth_bound = [&] { return best.have ? std::max(0, best.nodes - 3) : INT_MAX; };
 
@@ -418,7 +428,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
     if (g.value(c) != 0) continue;
     int const card = bit_count(g.candidates(c));
     if (!(card > 2 || (card > 1 && dynamic))) continue;
-    std::vector<detail::propagation<N> const*> on_runs;
+    on_runs.clear();
     for (int v = 1; v <= S; ++v) {
       if (!g.has(c, v)) continue;
       int const on = I::make(c, v, true);
@@ -429,20 +439,20 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
       if (contradiction) {
         technique const tc = nishio ? technique::nishio : technique::contradiction_chain;
         if (p_on.absurd())
-          offer({{&p_on, p_on.absurd_on}, {&p_on, p_on.absurd_off}}, 7, tc, {c, v}, false, -1);
+          offer(pair(&p_on, p_on.absurd_on, &p_on, p_on.absurd_off), 7, tc, {c, v}, false, -1);
         auto const& p_off = cache.get(I::flip(on), depth_bound());
         if (p_off.absurd())
-          offer({{&p_off, p_off.absurd_on}, {&p_off, p_off.absurd_off}}, 7, tc, {c, v}, true, -1);
+          offer(pair(&p_off, p_off.absurd_on, &p_off, p_off.absurd_off), 7, tc, {c, v}, true, -1);
         if (dbl) {
           for (int r : p_on.on_order) {
             int const node = p_on.recs[static_cast<std::size_t>(r)].node;
             int const j = p_off.find(node);
-            if (j >= 0) offer({{&p_on, r}, {&p_off, j}}, 1, technique::digit_forcing_chain, outcome(node), true, -1);
+            if (j >= 0) offer(pair(&p_on, r, &p_off, j), 1, technique::digit_forcing_chain, outcome(node), true, -1);
           }
           for (int r : p_on.off_order) {
             int const node = p_on.recs[static_cast<std::size_t>(r)].node;
             int const j = p_off.find(node);
-            if (j >= 0) offer({{&p_on, r}, {&p_off, j}}, 1, technique::digit_forcing_chain, outcome(node), false, -1);
+            if (j >= 0) offer(pair(&p_on, r, &p_off, j), 1, technique::digit_forcing_chain, outcome(node), false, -1);
           }
         }
       }
@@ -454,7 +464,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
         int const n = bit_count(pos);
         if (!(n == 2 || (multiple && n > 2))) continue;
         if (H::cell_of(u, std::countr_zero(pos)) != c) continue;
-        std::vector<detail::propagation<N> const*> runs;
+        runs.clear();
         for (mask m = pos; m; m = static_cast<mask>(m & (m - 1))) {
           int const x = H::cell_of(u, std::countr_zero(m));
           runs.push_back(x == c ? &p_on : &cache.get(I::make(x, v, true), depth_bound()));
@@ -463,7 +473,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
         for (int pass = 0; pass < 2; ++pass) {
           for (int r : pass == 0 ? p_on.on_order : p_on.off_order) {
             int const node = p_on.recs[static_cast<std::size_t>(r)].node;
-            std::vector<target> ts;
+            ts.clear();
             bool all = true;
             for (auto const* run : runs) {
               int const k = run->find(node);
@@ -485,7 +495,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
       auto const& first = *on_runs.front();
       for (int r : pass == 0 ? first.on_order : first.off_order) {
         int const node = first.recs[static_cast<std::size_t>(r)].node;
-        std::vector<target> ts;
+        ts.clear();
         bool all = true;
         for (auto const* run : on_runs) {
           int const k = run->find(node);
