@@ -51,10 +51,19 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::array<
   for (int a = 0; a < k; ++a)
     for (int b = 0; b < k; ++b) any_sees = any_sees || sees[a][b];
   if (n_ex == 0 && !any_sees) return std::nullopt;  // every way is possible
-  // Every way to fill the base cells, an odometer over their candidates;
-  // stops early once every candidate is known to be in some possible way.
+  // Every way to fill the base cells: an odometer over the candidates of
+  // all but the last cell, and for each such prefix the last cell's digits
+  // that complete it into a possible way, at once (an excluder rules out
+  // the last digit z when it holds only the prefix's digits and z). Stops
+  // early once every candidate is known to be in some possible way.
   int open = 0;
   for (int a = 0; a < k; ++a) open += bit_count(cand[a]);
+  auto allow = [&](int a, mask m) {
+    mask const fresh = static_cast<mask>(m & ~allowed[a]);
+    allowed[a] = static_cast<mask>(allowed[a] | m);
+    open -= bit_count(fresh);
+  };
+  int const z = k - 1;
   int i = 0;
   rest[0] = cand[0];
   while (i >= 0 && open > 0) {
@@ -68,26 +77,25 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::array<
     for (int a = 0; a < i && ok; ++a)
       if (digit[a] == digit[i] && sees[a][i]) ok = false;
     if (!ok) continue;
-    if (i + 1 < k) {
+    if (i + 1 < z) {
       ++i;
       rest[i] = cand[i];
       continue;
     }
-    mask way = 0;
-    for (int a = 0; a < k; ++a) way = static_cast<mask>(way | candidate_grid<N>::bit(digit[a] - 1));
-    for (std::size_t e = 0; e < n_ex; ++e)
-      if ((ex[e] & ~way) == 0) {
-        ok = false;
-        break;
-      }
-    if (!ok) continue;
-    for (int a = 0; a < k; ++a) {
+    mask prefix = 0, last = cand[z];
+    for (int a = 0; a < z; ++a) {
       mask const b = candidate_grid<N>::bit(digit[a] - 1);
-      if (!(allowed[a] & b)) {
-        allowed[a] = static_cast<mask>(allowed[a] | b);
-        --open;
-      }
+      prefix = static_cast<mask>(prefix | b);
+      if (sees[a][z]) last = static_cast<mask>(last & ~b);
     }
+    for (std::size_t e = 0; e < n_ex && last != 0; ++e) {
+      mask const outside = static_cast<mask>(ex[e] & ~prefix);
+      if (outside == 0) last = 0;
+      else if ((outside & (outside - 1)) == 0) last = static_cast<mask>(last & ~outside);
+    }
+    if (last == 0) continue;
+    allow(z, last);
+    for (int a = 0; a < z; ++a) allow(a, candidate_grid<N>::bit(digit[a] - 1));
   }
   if (open == 0) return std::nullopt;
   step s;
