@@ -205,14 +205,13 @@ class propagation {
   // without which the cell (the house) would not be down to two.
   void hidden_parents(int q, int house, candidate_grid<N> const& original) {
     int const c = I::cell(q), d = I::digit(q);
+    using mask = typename candidate_grid<N>::mask;
     if (house < 0) {
-      auto const gone = static_cast<typename candidate_grid<N>::mask>(original.candidates(c) & ~work_.candidates(c));
-      for (int e = 1; e <= N * N; ++e)
-        if ((gone >> (e - 1)) & 1u) push_parent(I::make(c, e, false));
+      for (auto gone = static_cast<mask>(original.candidates(c) & ~work_.candidates(c)); gone; gone = static_cast<mask>(gone & (gone - 1)))
+        push_parent(I::make(c, std::countr_zero(gone) + 1, false));
     } else {
-      auto const gone = static_cast<typename candidate_grid<N>::mask>(original.positions(house, d) & ~work_.positions(house, d));
-      for (int j = 0; j < N * N; ++j)
-        if ((gone >> j) & 1u) push_parent(I::make(H::cell_of(house, j), d, false));
+      for (auto gone = static_cast<mask>(original.positions(house, d) & ~work_.positions(house, d)); gone; gone = static_cast<mask>(gone & (gone - 1)))
+        push_parent(I::make(H::cell_of(house, std::countr_zero(gone)), d, false));
     }
   }
   void push_parent(int node) {
@@ -288,6 +287,46 @@ class propagation {
   mutable std::vector<int> stack_;
 };
 
+// Whether a Nishio propagation from `start` can end in a contradiction. Its
+// links only use the start's digit, and each one is a deduction of plain
+// propagation on that digit: a true cell turns the digit off in its peers,
+// a house down to one place turns that place on. So when that propagation,
+// run to its end on sets of cells, meets no contradiction (a cell on and
+// off, or a house where the digit has no place left), the Nishio
+// propagation meets none either, and need not be run.
+template <int N>
+bool nishio_may_contradict(candidate_grid<N> const& g, int start) {
+  using I = node_index<N>;
+  using H = houses<N>;
+  using set = typename H::set;
+  set const cand = g.cells_with(I::digit(start));
+  set on, off;
+  int const c0 = I::cell(start);
+  if (I::on(start)) {
+    on.set(c0);
+    off = H::peers(c0) & cand;
+  } else {
+    off.set(c0);
+  }
+  for (bool changed = true; changed;) {
+    if (on.intersects(off)) return true;
+    changed = false;
+    for (int u = 0; u < H::units; ++u) {
+      set const places = H::members(u) & cand;
+      if (places.empty() || places.intersects(on)) continue;  // placed there, or already on
+      set const left = places - off;
+      if (left.empty()) return true;
+      if (left.count() == 1) {
+        int const x = left.first();
+        on.set(x);
+        off |= H::peers(x) & cand;
+        changed = true;
+      }
+    }
+  }
+  return on.intersects(off);
+}
+
 // A chain, node by node, from the ancestors of records of one propagation.
 template <int N>
 chain chain_of(propagation<N> const& p, int rec) {
@@ -339,6 +378,7 @@ class propagation_cache {
   // has to be made now; the bound only shrinks during a search, so a run
   // made earlier under a looser bound serves as well.
   propagation<N> const& get(int start, int max_depth = INT_MAX) {
+    if (kind_ == forcing_kind::nishio && !nishio_may_contradict(g_, start)) return quiet_;
     int& k = p_.slot[static_cast<std::size_t>(start)];
     if (k < 0) {
       k = static_cast<int>(p_.used.size());
@@ -357,6 +397,7 @@ class propagation_cache {
   candidate_grid<N> const& g_;
   forcing_kind kind_;
   pool_type& p_;
+  propagation<N> quiet_;  // stands for a Nishio run that meets no contradiction
 };
 
 // What SE ranks the hints of one forcing-chain search by (they share a
