@@ -240,14 +240,22 @@ class reachability {
     words_ = (comps + 63) / 64;
     reach_.assign(static_cast<std::size_t>(comps * words_), 0);
     cyclic_.assign(static_cast<std::size_t>(comps), 0);
-    std::vector<int> size(static_cast<std::size_t>(comps), 0);
-    std::vector<std::vector<int>> members(static_cast<std::size_t>(comps));
-    for (int v = 0; v < n; ++v) members[static_cast<std::size_t>(comp_[static_cast<std::size_t>(v)])].push_back(v);
+    // The nodes by component (a counting sort): component c's are
+    // members[start[c] .. start[c + 1]).
+    std::vector<int> start(static_cast<std::size_t>(comps + 1), 0), members(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; ++v) ++start[static_cast<std::size_t>(comp_[static_cast<std::size_t>(v)] + 1)];
+    for (int c = 0; c < comps; ++c) start[static_cast<std::size_t>(c + 1)] += start[static_cast<std::size_t>(c)];
+    {
+      std::vector<int> fill(start.begin(), start.end() - 1);
+      for (int v = 0; v < n; ++v) members[static_cast<std::size_t>(fill[static_cast<std::size_t>(comp_[static_cast<std::size_t>(v)])]++)] = v;
+    }
     for (int c = 0; c < comps; ++c) {
       auto* r = &reach_[static_cast<std::size_t>(c * words_)];
       r[c / 64] |= std::uint64_t{1} << (c % 64);
-      if (members[static_cast<std::size_t>(c)].size() > 1) cyclic_[static_cast<std::size_t>(c)] = 1;
-      for (int v : members[static_cast<std::size_t>(c)])
+      int const from = start[static_cast<std::size_t>(c)], to = start[static_cast<std::size_t>(c + 1)];
+      if (to - from > 1) cyclic_[static_cast<std::size_t>(c)] = 1;
+      for (int m = from; m < to; ++m) {
+        int const v = members[static_cast<std::size_t>(m)];
         for (int k = first_[static_cast<std::size_t>(v)]; k < first_[static_cast<std::size_t>(v + 1)]; ++k) {
           int const t = comp_[static_cast<std::size_t>(edge_[static_cast<std::size_t>(k)])];
           if (t == c) {
@@ -257,6 +265,7 @@ class reachability {
           auto const* rt = &reach_[static_cast<std::size_t>(t * words_)];
           for (int w = 0; w < words_; ++w) r[w] |= rt[w];
         }
+      }
     }
   }
 

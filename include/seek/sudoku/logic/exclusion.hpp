@@ -16,7 +16,6 @@
 #include <utility>
 #include <bit>
 #include <optional>
-#include <unordered_set>
 #include <vector>
 
 #include <seek/sudoku/logic/candidates.hpp>
@@ -32,21 +31,39 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::array<
   using H = houses<N>;
   using mask = typename candidate_grid<N>::mask;
   constexpr int S = N * N;
-  mask ex[3 * static_cast<std::size_t>(S)];
-  std::size_t n_ex = 0;
-  for (int e : excluder_set) ex[n_ex++] = g.candidates(e);
   mask cand[3] = {}, allowed[3] = {}, rest[3] = {};
   int digit[3] = {};
   bool sees[3][3] = {};
+  mask all = 0;
   for (int a = 0; a < k; ++a) {
     cand[a] = g.candidates(base[static_cast<std::size_t>(a)]);
+    all = static_cast<mask>(all | cand[a]);
     for (int b = 0; b < k; ++b)
       sees[a][b] = a != b && H::sees(base[static_cast<std::size_t>(a)], base[static_cast<std::size_t>(b)]);
   }
-  // Every way to fill the base cells, an odometer over their candidates;
-  // stops early once every candidate is known to be in some possible way.
+  // Only an excluder whose digits all lie in the base cells can rule a way
+  // out (a way uses the base cells' digits): the others are left out.
+  mask ex[3 * static_cast<std::size_t>(S)];
+  std::size_t n_ex = 0;
+  for (int e : excluder_set)
+    if ((g.candidates(e) & ~all) == 0) ex[n_ex++] = g.candidates(e);
+  bool any_sees = false;
+  for (int a = 0; a < k; ++a)
+    for (int b = 0; b < k; ++b) any_sees = any_sees || sees[a][b];
+  if (n_ex == 0 && !any_sees) return std::nullopt;  // every way is possible
+  // Every way to fill the base cells: an odometer over the candidates of
+  // all but the last cell, and for each such prefix the last cell's digits
+  // that complete it into a possible way, at once (an excluder rules out
+  // the last digit z when it holds only the prefix's digits and z). Stops
+  // early once every candidate is known to be in some possible way.
   int open = 0;
   for (int a = 0; a < k; ++a) open += bit_count(cand[a]);
+  auto allow = [&](int a, mask m) {
+    mask const fresh = static_cast<mask>(m & ~allowed[a]);
+    allowed[a] = static_cast<mask>(allowed[a] | m);
+    open -= bit_count(fresh);
+  };
+  int const z = k - 1;
   int i = 0;
   rest[0] = cand[0];
   while (i >= 0 && open > 0) {
@@ -60,26 +77,25 @@ std::optional<step> aligned_exclusion_of(candidate_grid<N> const& g, std::array<
     for (int a = 0; a < i && ok; ++a)
       if (digit[a] == digit[i] && sees[a][i]) ok = false;
     if (!ok) continue;
-    if (i + 1 < k) {
+    if (i + 1 < z) {
       ++i;
       rest[i] = cand[i];
       continue;
     }
-    mask way = 0;
-    for (int a = 0; a < k; ++a) way = static_cast<mask>(way | candidate_grid<N>::bit(digit[a] - 1));
-    for (std::size_t e = 0; e < n_ex; ++e)
-      if ((ex[e] & ~way) == 0) {
-        ok = false;
-        break;
-      }
-    if (!ok) continue;
-    for (int a = 0; a < k; ++a) {
+    mask prefix = 0, last = cand[z];
+    for (int a = 0; a < z; ++a) {
       mask const b = candidate_grid<N>::bit(digit[a] - 1);
-      if (!(allowed[a] & b)) {
-        allowed[a] = static_cast<mask>(allowed[a] | b);
-        --open;
-      }
+      prefix = static_cast<mask>(prefix | b);
+      if (sees[a][z]) last = static_cast<mask>(last & ~b);
     }
+    for (std::size_t e = 0; e < n_ex && last != 0; ++e) {
+      mask const outside = static_cast<mask>(ex[e] & ~prefix);
+      if (outside == 0) last = 0;
+      else if ((outside & (outside - 1)) == 0) last = static_cast<mask>(last & ~outside);
+    }
+    if (last == 0) continue;
+    allow(z, last);
+    for (int a = 0; a < z; ++a) allow(a, candidate_grid<N>::bit(digit[a] - 1));
   }
   if (open == 0) return std::nullopt;
   step s;
@@ -158,11 +174,19 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
   // SE's third cells: the excluders of the first base, then those of the
   // second not seen yet, that are bases themselves.
   // A triple is met once for each of its pairs; one that removed nothing
-  // removes nothing the next time (the test is symmetric), so it is skipped.
-  std::unordered_set<std::uint64_t> tried;
-  auto try_tail = [&](int i, int j, int t) -> std::optional<step> {
+  // removes nothing the next time (the test is symmetric), so it is tried
+  // only where it is first met. For base indices p < q < r the pairs come
+  // in the order (p,q), (p,r), (q,r), and pair (x,y) meets z when z is an
+  // excluder of x or of y.
+  auto meets = [&](int x, int y, int z) {
+    auto const cz = bases[static_cast<std::size_t>(z)];
+    return ex[static_cast<std::size_t>(x)].test(cz) || ex[static_cast<std::size_t>(y)].test(cz);
+  };
+  auto try_tail = [&](int i, int j, typename H::set const& e01, int t) -> std::optional<step> {
     int const ti = index[static_cast<std::size_t>(t)];
-    auto const common = ex[static_cast<std::size_t>(i)] & ex[static_cast<std::size_t>(j)] & ex[static_cast<std::size_t>(ti)];
+    bool const first = ti > j || (ti > i ? !meets(i, ti, j) : !meets(ti, i, j) && !meets(ti, j, i));
+    if (!first) return std::nullopt;
+    auto const common = e01 & ex[static_cast<std::size_t>(ti)];
     if (common.count() < 2) return std::nullopt;
     // A way is ruled out by an excluder holding only digits of the three
     // cells, or by two cells that see each other taking the same digit;
@@ -173,28 +197,22 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
     for (int e : common)
       if (!blocks && (g.candidates(e) & ~all) == 0) blocks = true;
     if (!blocks) return std::nullopt;
-    int a = c0, b = c1, c = t;
-    if (a > b) std::swap(a, b);
-    if (b > c) std::swap(b, c);
-    if (a > b) std::swap(a, b);
-    std::uint64_t const key = (static_cast<std::uint64_t>(a) << 32) | (static_cast<std::uint64_t>(b) << 16) | static_cast<std::uint64_t>(c);
-    if (!tried.insert(key).second) return std::nullopt;
-    return detail::aligned_exclusion_of(g, {bases[static_cast<std::size_t>(i)], bases[static_cast<std::size_t>(j)], t}, 3,
-                                        common, 75, technique::aligned_triple_exclusion);
+    return detail::aligned_exclusion_of(g, {c0, c1, t}, 3, common, 75, technique::aligned_triple_exclusion);
   };
   for (int j = 1; j < n; ++j)
     for (int i = 0; i < j; ++i) {
       auto const& e0 = ex[static_cast<std::size_t>(i)];
       auto const& e1 = ex[static_cast<std::size_t>(j)];
       // A triple needs two excluders seeing all three: two among e0 & e1.
-      if ((e0 & e1).count() < 2) continue;
+      auto const e01 = e0 & e1;
+      if (e01.count() < 2) continue;
       int const c0 = bases[static_cast<std::size_t>(i)], c1 = bases[static_cast<std::size_t>(j)];
       for (int t : e0 & base_set)
         if (t != c0 && t != c1)
-          if (auto s = try_tail(i, j, t)) return s;
+          if (auto s = try_tail(i, j, e01, t)) return s;
       for (int t : (e1 - e0) & base_set)
         if (t != c0 && t != c1)
-          if (auto s = try_tail(i, j, t)) return s;
+          if (auto s = try_tail(i, j, e01, t)) return s;
     }
   return std::nullopt;
 }

@@ -19,11 +19,13 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -143,7 +145,8 @@ class propagation {
         if (where[static_cast<std::size_t>(recs[static_cast<std::size_t>(k)].node)] == k) falsify(k);
       return ranges::views::iota(first_off, absurd() ? first_off : static_cast<int>(recs.size()));
     };
-    std::vector<int> roots;
+    auto& roots = roots_;
+    roots.clear();
     if (I::on(start)) {
       falsify(0);
       for (int k = 1; k < static_cast<int>(recs.size()); ++k) roots.push_back(k);
@@ -202,14 +205,13 @@ class propagation {
   // without which the cell (the house) would not be down to two.
   void hidden_parents(int q, int house, candidate_grid<N> const& original) {
     int const c = I::cell(q), d = I::digit(q);
+    using mask = typename candidate_grid<N>::mask;
     if (house < 0) {
-      auto const gone = static_cast<typename candidate_grid<N>::mask>(original.candidates(c) & ~work_.candidates(c));
-      for (int e = 1; e <= N * N; ++e)
-        if ((gone >> (e - 1)) & 1u) push_parent(I::make(c, e, false));
+      for (auto gone = static_cast<mask>(original.candidates(c) & ~work_.candidates(c)); gone; gone = static_cast<mask>(gone & (gone - 1)))
+        push_parent(I::make(c, std::countr_zero(gone) + 1, false));
     } else {
-      auto const gone = static_cast<typename candidate_grid<N>::mask>(original.positions(house, d) & ~work_.positions(house, d));
-      for (int j = 0; j < N * N; ++j)
-        if ((gone >> j) & 1u) push_parent(I::make(H::cell_of(house, j), d, false));
+      for (auto gone = static_cast<mask>(original.positions(house, d) & ~work_.positions(house, d)); gone; gone = static_cast<mask>(gone & (gone - 1)))
+        push_parent(I::make(H::cell_of(house, std::countr_zero(gone)), d, false));
     }
   }
   void push_parent(int node) {
@@ -278,11 +280,52 @@ class propagation {
   candidate_grid<N> work_;
   std::vector<int> parents_;
   std::vector<int> pool_tmp_;
+  std::vector<int> roots_;
   std::vector<pending_on> fresh_;
   mutable std::vector<std::uint32_t> seen_;
   mutable std::uint32_t stamp_ = 0;
   mutable std::vector<int> stack_;
 };
+
+// Whether a Nishio propagation from `start` can end in a contradiction. Its
+// links only use the start's digit, and each one is a deduction of plain
+// propagation on that digit: a true cell turns the digit off in its peers,
+// a house down to one place turns that place on. So when that propagation,
+// run to its end on sets of cells, meets no contradiction (a cell on and
+// off, or a house where the digit has no place left), the Nishio
+// propagation meets none either, and need not be run.
+template <int N>
+bool nishio_may_contradict(candidate_grid<N> const& g, int start) {
+  using I = node_index<N>;
+  using H = houses<N>;
+  using set = typename H::set;
+  set const cand = g.cells_with(I::digit(start));
+  set on, off;
+  int const c0 = I::cell(start);
+  if (I::on(start)) {
+    on.set(c0);
+    off = H::peers(c0) & cand;
+  } else {
+    off.set(c0);
+  }
+  for (bool changed = true; changed;) {
+    if (on.intersects(off)) return true;
+    changed = false;
+    for (int u = 0; u < H::units; ++u) {
+      set const places = H::members(u) & cand;
+      if (places.empty() || places.intersects(on)) continue;  // placed there, or already on
+      set const left = places - off;
+      if (left.empty()) return true;
+      if (left.count() == 1) {
+        int const x = left.first();
+        on.set(x);
+        off |= H::peers(x) & cand;
+        changed = true;
+      }
+    }
+  }
+  return on.intersects(off);
+}
 
 // A chain, node by node, from the ancestors of records of one propagation.
 template <int N>
@@ -335,6 +378,7 @@ class propagation_cache {
   // has to be made now; the bound only shrinks during a search, so a run
   // made earlier under a looser bound serves as well.
   propagation<N> const& get(int start, int max_depth = INT_MAX) {
+    if (kind_ == forcing_kind::nishio && !nishio_may_contradict(g_, start)) return quiet_;
     int& k = p_.slot[static_cast<std::size_t>(start)];
     if (k < 0) {
       k = static_cast<int>(p_.used.size());
@@ -353,6 +397,7 @@ class propagation_cache {
   candidate_grid<N> const& g_;
   forcing_kind kind_;
   pool_type& p_;
+  propagation<N> quiet_;  // stands for a Nishio run that meets no contradiction
 };
 
 // What SE ranks the hints of one forcing-chain search by (they share a
@@ -384,7 +429,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
 
   // A candidate step: `targets` (propagation, record) whose ancestors count.
   using target = std::pair<detail::propagation<N> const*, int>;
-  auto offer = [&](std::vector<target> const& targets, int sort, technique tech, candidate_ref what, bool place,
+  auto offer = [&](std::span<target const> targets, int sort, technique tech, candidate_ref what, bool place,
                    int variant_house) {
     if (place && bit_count(g.candidates(what.cell)) < 2) return;  // nothing to remove
     if (best.have) {  // a node has at least depth + 1 ancestors: skip what cannot win
@@ -411,6 +456,12 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
     best.have = true;
   };
   auto outcome = [](int node) { return candidate_ref{I::cell(node), I::digit(node)}; };
+  auto pair = [](detail::propagation<N> const* a, int ra, detail::propagation<N> const* b, int rb) {
+    return std::array<target, 2>{target{a, ra}, target{b, rb}};
+  };
+  // Scratch lists, reused from cell to cell and node to node.
+  std::vector<detail::propagation<N> const*> on_runs, runs;
+  std::vector<target> ts;
   // The deepest node a run must expand for a step of at most best.nodes nodes.
   auto depth_bound = [&] { return best.have ? std::max(0, best.nodes - 3) : INT_MAX; };
 
@@ -418,7 +469,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
     if (g.value(c) != 0) continue;
     int const card = bit_count(g.candidates(c));
     if (!(card > 2 || (card > 1 && dynamic))) continue;
-    std::vector<detail::propagation<N> const*> on_runs;
+    on_runs.clear();
     for (int v = 1; v <= S; ++v) {
       if (!g.has(c, v)) continue;
       int const on = I::make(c, v, true);
@@ -429,20 +480,20 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
       if (contradiction) {
         technique const tc = nishio ? technique::nishio : technique::contradiction_chain;
         if (p_on.absurd())
-          offer({{&p_on, p_on.absurd_on}, {&p_on, p_on.absurd_off}}, 7, tc, {c, v}, false, -1);
+          offer(pair(&p_on, p_on.absurd_on, &p_on, p_on.absurd_off), 7, tc, {c, v}, false, -1);
         auto const& p_off = cache.get(I::flip(on), depth_bound());
         if (p_off.absurd())
-          offer({{&p_off, p_off.absurd_on}, {&p_off, p_off.absurd_off}}, 7, tc, {c, v}, true, -1);
+          offer(pair(&p_off, p_off.absurd_on, &p_off, p_off.absurd_off), 7, tc, {c, v}, true, -1);
         if (dbl) {
           for (int r : p_on.on_order) {
             int const node = p_on.recs[static_cast<std::size_t>(r)].node;
             int const j = p_off.find(node);
-            if (j >= 0) offer({{&p_on, r}, {&p_off, j}}, 1, technique::digit_forcing_chain, outcome(node), true, -1);
+            if (j >= 0) offer(pair(&p_on, r, &p_off, j), 1, technique::digit_forcing_chain, outcome(node), true, -1);
           }
           for (int r : p_on.off_order) {
             int const node = p_on.recs[static_cast<std::size_t>(r)].node;
             int const j = p_off.find(node);
-            if (j >= 0) offer({{&p_on, r}, {&p_off, j}}, 1, technique::digit_forcing_chain, outcome(node), false, -1);
+            if (j >= 0) offer(pair(&p_on, r, &p_off, j), 1, technique::digit_forcing_chain, outcome(node), false, -1);
           }
         }
       }
@@ -454,7 +505,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
         int const n = bit_count(pos);
         if (!(n == 2 || (multiple && n > 2))) continue;
         if (H::cell_of(u, std::countr_zero(pos)) != c) continue;
-        std::vector<detail::propagation<N> const*> runs;
+        runs.clear();
         for (mask m = pos; m; m = static_cast<mask>(m & (m - 1))) {
           int const x = H::cell_of(u, std::countr_zero(m));
           runs.push_back(x == c ? &p_on : &cache.get(I::make(x, v, true), depth_bound()));
@@ -463,7 +514,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
         for (int pass = 0; pass < 2; ++pass) {
           for (int r : pass == 0 ? p_on.on_order : p_on.off_order) {
             int const node = p_on.recs[static_cast<std::size_t>(r)].node;
-            std::vector<target> ts;
+            ts.clear();
             bool all = true;
             for (auto const* run : runs) {
               int const k = run->find(node);
@@ -485,7 +536,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
       auto const& first = *on_runs.front();
       for (int r : pass == 0 ? first.on_order : first.off_order) {
         int const node = first.recs[static_cast<std::size_t>(r)].node;
-        std::vector<target> ts;
+        ts.clear();
         bool all = true;
         for (auto const* run : on_runs) {
           int const k = run->find(node);

@@ -48,15 +48,21 @@ struct solving_path {
 template <int N>
 solving_path explain(candidate_grid<N> g, solver_options const& options = {}, int max_steps = 1 << 20) {
   solving_path p;
+  std::vector<typename houses<N>::set> touched;
   p.contradiction = !g.consistent();
   while (!p.contradiction && !g.solved() && static_cast<int>(p.steps.size()) < max_steps) {
     auto s = next_step(g, options);
     if (!s) break;
+    // A placement can only break the cells it takes its digit from, and
+    // their houses: the peers that hold it now.
+    touched.clear();
+    for (auto const& x : s->placements) touched.push_back(houses<N>::peers(x.cell) & g.cells_with(x.digit));
     if (!apply(g, *s)) throw std::logic_error("sudoku explain: internal error, a step does not apply: " + to_string(*s));
     for (auto const& e : s->eliminations) p.contradiction = p.contradiction || g.broken_at(e.cell, e.digit);
-    for (auto const& x : s->placements) {
+    for (std::size_t i = 0; i < s->placements.size(); ++i) {
+      auto const& x = s->placements[i];
       p.contradiction = p.contradiction || g.broken_around(x.cell);
-      for (int c : houses<N>::peers(x.cell)) p.contradiction = p.contradiction || g.broken_at(c, x.digit);
+      for (int c : touched[i]) p.contradiction = p.contradiction || g.broken_at(c, x.digit);
     }
     p.steps.push_back(std::move(*s));
   }

@@ -61,7 +61,6 @@ std::vector<std::vector<int>> unique_loops_from(candidate_grid<N> const& g, int 
   using H = houses<N>;
   using mask = typename candidate_grid<N>::mask;
   using path = loop_path<N, mask>;
-  constexpr int S = N * N;
   mask const pair = static_cast<mask>(candidate_grid<N>::bit(v1 - 1) | candidate_grid<N>::bit(v2 - 1));
   auto const both = g.cells_with(v1) & g.cells_with(v2);
   struct rec {
@@ -79,13 +78,16 @@ std::vector<std::vector<int>> unique_loops_from(candidate_grid<N> const& g, int 
       auto const members = H::members(u);
       bool const closes = p.size >= 4 && members.test(start);
       if (!closes && !(members & both).intersects(both - p.cells)) continue;
-      for (int j = 0; j < S; ++j) {
-        int const n = H::cell_of(u, j);
-        if (n == start && p.size >= 4) {
+      // The house's cells that may come next, in order: those holding both
+      // digits and not on the loop yet, and the start when the loop can close.
+      auto next_cells = (members & both) - p.cells;
+      if (closes) next_cells.set(start);
+      for (int n : next_cells) {
+        if (n == start) {
           path closed = p;
           closed.closed = true;
           out.push_back(closed);
-        } else if (both.test(n) && !p.cells.test(n)) {
+        } else {
           mask const cm = g.candidates(n);
           ex = static_cast<mask>((ex | cm) & ~pair);
           int const card = bit_count(cm);
