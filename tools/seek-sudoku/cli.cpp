@@ -628,11 +628,15 @@ char const* const app_examples = R"(Examples:
   seek-sudoku enumerate --limit 3 empty.txt    stream solutions as they are found
   seek-sudoku compare --plot search.svg hard.txt
   seek-sudoku generate -n 10 --seed 7          ten puzzles with one solution, repeatable
+  seek-sudoku explain puzzle.txt               every step as a person would take it
+  seek-sudoku rate --distribution list.txt     Sudoku Explainer ratings, and their distribution
+  seek-sudoku generate --technique x-wing      a puzzle that needs an X-Wing and nothing harder
 Run 'seek-sudoku <subcommand> --help' for each subcommand's options; see docs/cli.md.
 
 Exit status: 0 every puzzle fine; 1 some puzzle invalid, without a solution (solve),
 not unique (solve --unique) or stopped by a limit, or (generate) a puzzle could not be
-made; 2 usage error or unreadable input.)";
+made, or (explain, hint, rate) without solution or with several; 2 usage error or
+unreadable input.)";
 
 }  // namespace
 
