@@ -160,4 +160,17 @@ run generate --seed 7 --stats
 expect_err_match "generate --stats SE" '^seek-sudoku: puzzle 1: [0-9]+ clues, [0-9]+ guess(es)? \([a-z]+\), SE [0-9]+\.[0-9] \([a-z]+, [A-Za-z -]+\), 1 attempt, '
 expect_err_match "generate SE summary" '^seek-sudoku: SE ratings [0-9.]+ to [0-9.]+: easy [01], medium [01], hard [01], fiendish [01]$'
 
+# Help: examples, the options, no CLI11 internals.
+for sub in explain hint rate; do
+  run $sub --help
+  expect_rc 0 "$sub --help"
+  grep -q 'Examples' out || fail "$sub --help has no examples"
+  for opt in --format --threads --no-uniqueness --stats; do
+    grep -q -- "$opt" out || fail "$sub --help lacks $opt"
+  done
+  ! grep -Eq 'ENUM|\{false\}|\{true\}|value in \{' out || fail "'$sub --help' shows CLI11 internals"
+done
+run generate --help
+grep -q -- '--technique' out && grep -q -- '--rating' out || fail "generate --help lacks --technique or --rating"
+
 finish

@@ -429,7 +429,7 @@ void add_logic_options(command cmd, CLI::App& sub, options& opt) {
   add_column(sub, opt);
   add_threads(sub, opt);
   add_choice<bool>(sub, "-f,--format", opt.logic.json, {{"text", false}, {"json", true}},
-                   "Results as text, or as one JSON document", "text");
+                   "Results as text (text) or as one JSON document (json)", "text");
   sub.add_flag_callback("--no-uniqueness", [&opt] { opt.logic.uniqueness = false; },
                         "Without unique rectangles, loops and BUG (which assume one solution; SE's rating uses them)");
   if (cmd != command::rate) {
