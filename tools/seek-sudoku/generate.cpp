@@ -2,7 +2,9 @@
 // formats solve reads. Every puzzle comes from ONE generator stream seeded
 // once, so the output is a function of the seed and the options alone, and
 // `--count 5` begins with the puzzle of `--count 1`. No threads, for that
-// reason.
+// reason. With an SE target (--technique, --rating) the puzzles come from
+// generate_rated on the same stream (logic.cpp); 4x4 and 9x9 puzzles are
+// rated on the SE scale beside their guesses.
 #include <algorithm>
 #include <array>
 #include <chrono>
