@@ -146,6 +146,20 @@ expect_rc 0 "generate --rating"
 cp out rated.txt
 run rate -q rated.txt
 awk '{ if ($1 < 4.0 || $1 > 6.0) exit 1 }' out || fail "generate --rating 4.0..6.0: rated $(cat out)"
+# --rating with --minimal: blanking any clue gives a second solution.
+run generate -n 2 --rating medium --minimal --seed 4 -q
+expect_rc 0 "generate --rating medium --minimal"
+cp out minimal.txt
+run rate -q minimal.txt
+awk '{ if ($1 < 2.4 || $1 > 3.4) exit 1 }' out || fail "generate --rating medium: rated $(cat out)"
+: >fewer.txt
+while read -r puzzle; do
+  for ((i = 0; i < 81; i++)); do
+    [ "${puzzle:i:1}" = . ] || echo "${puzzle:0:i}.${puzzle:i+1}" >>fewer.txt
+  done
+done <minimal.txt
+run count -q --limit 2 fewer.txt
+grep -vqx '>=2' out && fail "generate --rating --minimal: a clue can be removed and one solution remains"
 run generate --technique x-wings
 expect_rc 2 "unknown technique"
 expect_err_match "unknown technique" "^seek-sudoku: --technique: unknown technique 'x-wings' \(use one of: full-house, .*x-wing, .*forcing-chain\)"
