@@ -63,7 +63,7 @@ expect_err_line "names the good values" "seek-sudoku: --order: use dfs or bfs, n
 run solve --strategy sideways
 expect_err_match "names the bad value" 'sideways'
 run frobnicate
-expect_err_line "unknown subcommand" "seek-sudoku: unknown subcommand 'frobnicate' (use solve, count, enumerate, compare, generate, trace or watch; see --help)"
+expect_err_line "unknown subcommand" "seek-sudoku: unknown subcommand 'frobnicate' (use solve, count, enumerate, compare, generate, trace, watch, explain, hint or rate; see --help)"
 
 # Empty input is not an error, but it is worth a warning.
 : >empty.txt

@@ -33,6 +33,21 @@ TEST_CASE("generate_rated: a puzzle that needs an XY-Wing and nothing harder, th
   CHECK_FALSE(other.puzzle == p.puzzle);
 }
 
+TEST_CASE("generate_rated: from a stream, the seed's puzzle first, then others, repeatably") {
+  sdk::rated_generate_options o;
+  o.needs = sdk::technique::x_wing;
+  seek::xoshiro256ss gen(11);
+  auto const first = sdk::generate_rated(3, o, gen);
+  auto const second = sdk::generate_rated(3, o, gen);
+  CHECK(first.puzzle == sdk::generate_rated(3, o, 11).puzzle);
+  CHECK_FALSE(second.puzzle == first.puzzle);
+  CHECK(second.rating.rating == 32);
+  CHECK(second.rating.histogram[static_cast<std::size_t>(sdk::technique::x_wing)] >= 1);
+  seek::xoshiro256ss again(11);
+  (void)sdk::generate_rated(3, o, again);
+  CHECK(sdk::generate_rated(3, o, again).puzzle == second.puzzle);
+}
+
 TEST_CASE("generate_rated: a rating range, a band, a minimal puzzle") {
   sdk::rated_generate_options o;
   o.min_rating = 40;

@@ -61,3 +61,16 @@ TEST_CASE("solver: options stop before a technique, or leave out uniqueness") {
   CHECK_FALSE(sdk::next_step(g, easy));
   CHECK_FALSE(sdk::next_step(sdk::candidate_grid<3>{}));  // nothing forces anything on an empty board
 }
+
+TEST_CASE("technique_key: the command-line name of every technique, read back") {
+  CHECK(sdk::technique_key(sdk::technique::x_wing) == "x-wing");
+  CHECK(sdk::technique_key(sdk::technique::two_string_kite) == "2-string-kite");
+  CHECK(sdk::technique_key(sdk::technique::forcing_chain_plus) == "forcing-chain");
+  CHECK(sdk::technique_key(sdk::technique::xy_wing) == "xy-wing");
+  for (int i = 0; i < sdk::technique_count; ++i) {
+    auto const t = static_cast<sdk::technique>(i);
+    CHECK(sdk::technique_from_string(sdk::technique_key(t)) == t);
+    CHECK(sdk::technique_from_string(sdk::name(t)) == t);
+  }
+  CHECK_FALSE(sdk::technique_from_string("x-wings"));
+}

@@ -20,6 +20,7 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.hpp"
+#include "logic.hpp"
 #include "output.hpp"
 
 #ifndef SEEK_VERSION
@@ -94,6 +95,42 @@ std::uint64_t parse_seed(std::string const& text) {
     throw CLI::ValidationError("--seed", "expected a whole number from 0 to 18446744073709551615, got '" +
                                              text + "'");
   return n;
+}
+
+// "3.2" -> 32: an SE rating with at most one decimal.
+int parse_tenths(std::string const& text, std::string const& whole) {
+  std::size_t const dot = text.find('.');
+  std::string const units = text.substr(0, dot);
+  std::string const tenth = dot == std::string::npos ? "0" : text.substr(dot + 1);
+  bool const ok = !units.empty() && units.size() <= 2 && tenth.size() == 1 &&
+                  units.find_first_not_of("0123456789") == std::string::npos &&
+                  tenth.find_first_not_of("0123456789") == std::string::npos;
+  if (!ok)
+    throw CLI::ValidationError("--rating", "expected an SE rating range such as 4.0..6.0, 3.2, 7.0.. or a band "
+                                           "(easy, medium, hard, fiendish), got '" + whole + "'");
+  return std::stoi(units) * 10 + std::stoi(tenth);
+}
+
+// generate --rating: "4.0..6.0", "3.2", "7.0..", "..2.3", or an SE band.
+void parse_rating(std::string const& text, generate_request& gen) {
+  static constexpr std::pair<char const*, std::pair<int, int>> bands[] = {
+      {"easy", {0, 23}}, {"medium", {24, 34}}, {"hard", {35, 62}}, {"fiendish", {63, -1}}};
+  for (auto const& [name, range] : bands)
+    if (text == name) {
+      gen.min_rating = range.first;
+      gen.max_rating = range.second;
+      return;
+    }
+  std::size_t const dots = text.find("..");
+  if (dots == std::string::npos) {
+    gen.min_rating = gen.max_rating = parse_tenths(text, text);
+    return;
+  }
+  std::string const lo = text.substr(0, dots), hi = text.substr(dots + 2);
+  gen.min_rating = lo.empty() ? 0 : parse_tenths(lo, text);
+  gen.max_rating = hi.empty() ? -1 : parse_tenths(hi, text);
+  if (gen.max_rating >= 0 && gen.min_rating > gen.max_rating)
+    throw CLI::ValidationError("--rating", "the range '" + text + "' is empty (its low end is above its high end)");
 }
 
 // One of `names`, in any case; the value becomes the name as listed.
@@ -340,6 +377,27 @@ void add_generate_options(CLI::App& sub, options& opt) {
       ->type_name("BAND")
       ->default_str("any");
   sub.add_option_function<std::string>(
+         "--technique",
+         [&gen](std::string const& s) {
+           if (!technique_for_generate(s))
+             throw CLI::ValidationError("--technique", "unknown technique '" + s + "' (use one of: " +
+                                                          generate_technique_names() + ")");
+           gen.technique = s;
+         },
+         "Only puzzles whose solving path (explain) needs this technique and nothing harder, e.g. x-wing, "
+         "xy-wing, swordfish (a name it does not know is answered with the list)")
+      ->type_name("NAME");
+  sub.add_option_function<std::string>(
+         "--rating", [&gen](std::string const& s) { parse_rating(s, gen); },
+         "Only puzzles with this Sudoku Explainer rating: a range 4.0..6.0, 7.0.. or ..2.3, a value 3.2, or a "
+         "band: easy (up to 2.3), medium (2.4-3.4), hard (3.5-6.2), fiendish (6.3 and up)")
+      ->type_name("RANGE");
+  sub.parse_complete_callback([&sub, &gen] {
+    if ((!gen.technique.empty() || gen.min_rating >= 0) && sub.count("--difficulty") != 0)
+      throw CLI::ValidationError("--difficulty", "is the band by guesses; it cannot go with --technique or "
+                                                 "--rating (the SE bands are --rating easy|medium|hard|fiendish)");
+  });
+  sub.add_option_function<std::string>(
               "--seed", [&gen](std::string const& s) { gen.seed = parse_seed(s); },
               "Seed of the puzzle stream (0 to 2^64-1); default: a random one, shown in the summary")
       ->type_name("S");
@@ -351,7 +409,7 @@ void add_generate_options(CLI::App& sub, options& opt) {
   sub.add_flag("--solution", gen.solution,
                      "Also write each solution: after a space (line), or as the next block (grid)");
   add_alphabet(sub, opt, "Symbols of 16x16 puzzles: auto (1-9 then A-G) or hex (0-F)");
-  add_reporting(sub, opt, "Per puzzle on stderr: clues, guesses (band), attempts, time");
+  add_reporting(sub, opt, "Per puzzle on stderr: clues, guesses (band), SE rating (band, hardest technique), attempts, time");
   sub.footer(R"(Output: one puzzle per line (or a block per puzzle, --format grid), read back by
 solve, count and enumerate. The summary on stderr names the seed: --seed with it repeats the run.
 Exit status 1 when a puzzle could not be made within --max-attempts (the others are kept).
@@ -359,7 +417,60 @@ Examples:
   seek-sudoku generate --seed 7 --symmetry rotate180 --minimal
   seek-sudoku generate -n 100 --difficulty hard --seed 1 > hard.txt
   seek-sudoku generate --size 16 --clues 150 --format grid
-  seek-sudoku generate -n 3 --seed 7 | seek-sudoku count)");
+  seek-sudoku generate -n 3 --seed 7 | seek-sudoku count
+  seek-sudoku generate -n 5 --technique x-wing --seed 1
+  seek-sudoku generate -n 5 --rating 4.0..6.0 --minimal --seed 1)");
+}
+
+// explain, hint, rate: the solving path, written as text or JSON.
+void add_logic_options(command cmd, CLI::App& sub, options& opt) {
+  sub.add_option("files", opt.files, "Puzzle files; standard input when none or '-'")->type_name("FILE...");
+  add_alphabet(sub, opt, "Symbols of 16x16 puzzles: auto (1-9 then A-G) or hex (0-F)");
+  add_column(sub, opt);
+  add_threads(sub, opt);
+  add_choice<bool>(sub, "-f,--format", opt.logic.json, {{"text", false}, {"json", true}},
+                   "Results as text (text) or as one JSON document (json)", "text");
+  sub.add_flag_callback("--no-uniqueness", [&opt] { opt.logic.uniqueness = false; },
+                        "Without unique rectangles, loops and BUG (which assume one solution; SE's rating uses them)");
+  if (cmd != command::rate) {
+    sub.add_flag("--show", opt.logic.show,
+                 "Before each step, the board with its candidates and the step marked (colours on a terminal; "
+                 "else [placed] (pattern) -removed-)");
+    sub.add_option("--svg", opt.logic.svg_dir,
+                   "Draw each step as an SVG picture in this folder: FILE-LINE-STEP.svg")
+        ->type_name("DIR");
+  } else {
+    sub.add_flag("-d,--distribution", opt.logic.distribution,
+                 "After the results, the distribution of ratings and techniques (lines starting with '#'; per "
+                 "file, and in all, with several files); JSON output always has it");
+  }
+  add_reporting(sub, opt, "Per puzzle on stderr: its SE rating and time");
+  sub.parse_complete_callback([&opt] {
+    if (opt.logic.show && opt.logic.json)
+      throw CLI::ValidationError("--show", "draws boards as text: it cannot go with --format json");
+  });
+  if (cmd == command::explain)
+    sub.footer(R"(Output, per puzzle: the puzzle, its steps in order ("3. [1.5] Hidden single in row 4: r4c7=5"),
+and how it ended: solved (with the SE rating) or stuck (no technique applies: SE >=9.5).
+A blank line between puzzles; 'invalid', 'no solution' for records without a path.
+Examples:
+  seek-sudoku explain puzzle.txt
+  seek-sudoku explain --show puzzle.txt | less -R
+  seek-sudoku explain --format json puzzles.txt > paths.json)");
+  else if (cmd == command::hint)
+    sub.footer(R"(Output, one line per puzzle: the next step as explain takes it ("[1.2] Hidden single in
+box 1: r1c1=5"), 'solved' or 'stuck: no technique applies'.
+Examples:
+  seek-sudoku hint puzzle.txt
+  seek-sudoku hint --show --svg steps puzzle.txt)");
+  else
+    sub.footer(R"(Output, one line per puzzle in input order: the Sudoku Explainer rating and the technique
+of the hardest step ("7.1 AIC"), '>=9.5 Nested forcing chain' when no technique of seek's
+finishes it, 'multiple solutions', 'no solution' or 'invalid'.
+Examples:
+  seek-sudoku rate puzzles.txt
+  seek-sudoku rate --distribution --threads 2 list.txt
+  seek-sudoku rate --format json list.txt | python3 -m json.tool)");
 }
 
 
@@ -494,6 +605,9 @@ void add_options(command cmd, CLI::App& sub, options& opt) {
     case command::generate: add_generate_options(sub, opt); break;
     case command::trace: add_trace_options(sub, opt); break;
     case command::watch: add_watch_options(sub, opt); break;
+    case command::explain:
+    case command::hint:
+    case command::rate: add_logic_options(cmd, sub, opt); break;
   }
   add_scale_options(cmd, sub, opt);
 }
@@ -514,11 +628,15 @@ char const* const app_examples = R"(Examples:
   seek-sudoku enumerate --limit 3 empty.txt    stream solutions as they are found
   seek-sudoku compare --plot search.svg hard.txt
   seek-sudoku generate -n 10 --seed 7          ten puzzles with one solution, repeatable
+  seek-sudoku explain puzzle.txt               every step as a person would take it
+  seek-sudoku rate --distribution list.txt     Sudoku Explainer ratings, and their distribution
+  seek-sudoku generate --technique x-wing      a puzzle that needs an X-Wing and nothing harder
 Run 'seek-sudoku <subcommand> --help' for each subcommand's options; see docs/cli.md.
 
 Exit status: 0 every puzzle fine; 1 some puzzle invalid, without a solution (solve),
 not unique (solve --unique) or stopped by a limit, or (generate) a puzzle could not be
-made; 2 usage error or unreadable input.)";
+made, or (explain, hint, rate) without solution or with several; 2 usage error or
+unreadable input.)";
 
 }  // namespace
 

@@ -24,6 +24,9 @@ int run_generate(options const& opt);
 int run_trace(options const& opt);
 /// watch: one puzzle's search, animated on the terminal (plain lines elsewhere).
 int run_watch(options const& opt);
+/// explain, hint and rate: the solving path, its next step, its SE rating
+/// (a batch through the record pipeline, results in input order).
+int run_logic(options const& opt);
 
 struct subcommand {
   command cmd;
@@ -44,6 +47,11 @@ inline constexpr subcommand subcommands[] = {
      run_trace},
     {command::watch, "watch", "Animate one puzzle's search on the terminal: dfs, bfs, or both side by side",
      run_watch},
+    {command::explain, "explain", "Solve each puzzle as a person would: every step, its technique and why",
+     run_logic},
+    {command::hint, "hint", "Print the next step of each puzzle, as explain would take it", run_logic},
+    {command::rate, "rate", "Rate each puzzle on the Sudoku Explainer scale, with its hardest technique",
+     run_logic},
 };
 
 /// The subcommand of `cmd`.

@@ -2,7 +2,10 @@
 // formats solve reads. Every puzzle comes from ONE generator stream seeded
 // once, so the output is a function of the seed and the options alone, and
 // `--count 5` begins with the puzzle of `--count 1`. No threads, for that
-// reason.
+// reason. With an SE target (--technique, --rating) the puzzles come from
+// generate_rated on the same stream (logic.cpp); 4x4 and 9x9 puzzles are
+// rated on the SE scale beside their guesses.
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -15,6 +18,7 @@
 #include <seek/sudoku/generate/generate.hpp>
 
 #include "commands.hpp"
+#include "logic.hpp"
 #include "output.hpp"
 #include "render.hpp"
 #include "report.hpp"
@@ -67,7 +71,18 @@ struct generate_tally {
   std::uint64_t clues = 0;
   std::uint64_t attempts = 0;
   std::array<std::uint64_t, 5> bands{};  // indexed by sudoku::difficulty
+  // SE ratings (4x4 and 9x9): puzzles per band, lowest and highest rating.
+  std::array<std::uint64_t, 4> se_bands{};
+  std::uint64_t se_rated = 0;
+  int se_low = 0, se_high = 0;
 };
+
+// "seek-sudoku: SE ratings 1.2 to 3.2: easy 2, medium 1, hard 0, fiendish 0"
+std::string se_summary_line(generate_tally const& t) {
+  return "SE ratings " + rating_text(t.se_low) + " to " + rating_text(t.se_high) + ": easy " +
+         group_digits(t.se_bands[0]) + ", medium " + group_digits(t.se_bands[1]) + ", hard " +
+         group_digits(t.se_bands[2]) + ", fiendish " + group_digits(t.se_bands[3]);
+}
 
 // "5 9x9 puzzles from seed 42 in 12.0 ms (2.40 ms per puzzle); easy 3,
 //  medium 2, hard 0, fiendish 0; 24.6 clues on average; 5 attempts"
@@ -119,6 +134,7 @@ int run_generate(options const& opt) {
   std::uint64_t const seed = req.seed ? *req.seed : fresh_seed();
   seek::xoshiro256ss gen(seed);
 
+  bool const on_target = !req.technique.empty() || req.min_rating >= 0;
   progress_meter progress(err, opt.progress);
   generate_tally t;
   int status = exit_status::ok;
@@ -126,7 +142,18 @@ int run_generate(options const& opt) {
     auto const puzzle_start = clock_type::now();
     sudoku::generated_puzzle p;
     try {
-      p = sudoku::generate(box, lib, gen);
+      if (on_target) {
+        // An SE target: seek::sudoku::generate_rated on the same stream; the
+        // guesses, the second measure, rated afterwards.
+        auto r = generate_on_target(box, lib, req, gen);
+        p.rating = sudoku::rate(r.puzzle);
+        p.puzzle = std::move(r.puzzle);
+        p.solution = std::move(r.solution);
+        p.clues = r.clues;
+        p.attempts = r.attempts;
+      } else {
+        p = sudoku::generate(box, lib, gen);
+      }
     } catch (std::invalid_argument const& e) {
       // Bad options are found on the first call, before any work or output.
       err.error(e.what());
@@ -165,10 +192,21 @@ int run_generate(options const& opt) {
     t.clues += static_cast<std::uint64_t>(p.clues);
     t.attempts += static_cast<std::uint64_t>(p.attempts);
     ++t.bands[static_cast<std::size_t>(p.rating.band)];
+    // The SE rating, where its weights mean something (4x4, 9x9).
+    std::string se;
+    if (auto const r = se_rate(p.puzzle)) {
+      std::string const band = se_band_name(r->rating);
+      ++t.se_bands[band == "easy" ? 0 : band == "medium" ? 1 : band == "hard" ? 2 : 3];
+      t.se_low = t.se_rated == 0 ? r->rating : std::min(t.se_low, r->rating);
+      t.se_high = t.se_rated == 0 ? r->rating : std::max(t.se_high, r->rating);
+      ++t.se_rated;
+      se = "SE " + std::string(r->solved ? "" : ">=") + rating_text(r->rating) + " (" + band + ", " +
+           technique_name(r->hardest) + "), ";
+    }
     if (opt.stats)
       err.error("puzzle " + group_digits(t.puzzles) + ": " + std::to_string(p.clues) + " clues, " +
                 group_digits(p.rating.guesses) + (p.rating.guesses == 1 ? " guess (" : " guesses (") +
-                to_string(p.rating.band) + "), " + std::to_string(p.attempts) +
+                to_string(p.rating.band) + "), " + se + std::to_string(p.attempts) +
                 (p.attempts == 1 ? " attempt, " : " attempts, ") + format_duration(seconds));
     progress.update(t.puzzles, static_cast<double>(t.puzzles) / static_cast<double>(req.count), "");
   }
@@ -177,7 +215,10 @@ int run_generate(options const& opt) {
   if (out.closed()) return exit_status::ok;  // the reader left: stop quietly
 
   double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
-  if (!opt.quiet) err.error(generate_summary(req, seed, t, wall));
+  if (!opt.quiet) {
+    err.error(generate_summary(req, seed, t, wall));
+    if (t.se_rated != 0) err.error(se_summary_line(t));
+  }
   if (interrupted()) return interrupted_status();
   if (out.failed()) return exit_status::usage_or_io;
   return status;

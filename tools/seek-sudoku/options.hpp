@@ -15,7 +15,7 @@
 
 namespace seek_sudoku {
 
-enum class command { solve, count, enumerate, compare, generate, trace, watch };
+enum class command { solve, count, enumerate, compare, generate, trace, watch, explain, hint, rate };
 enum class strategy { first_empty, fewest, propagate };
 enum class order { dfs, bfs };
 enum class format { line, grid, tokens };
@@ -75,6 +75,20 @@ struct generate_request {
   std::optional<std::uint64_t> seed;    // none: drawn from std::random_device, then reported
   int max_attempts = 1000;              // per puzzle
   bool solution = false;                // also write each puzzle's solution
+  // On the Sudoku Explainer scale (logic.cpp): a technique the path needs and
+  // nothing harder ("": none), a rating range in tenths (-1: none given).
+  std::string technique;
+  int min_rating = -1;
+  int max_rating = -1;
+};
+
+/// explain, hint, rate: how to write a puzzle's solving path (logic.cpp).
+struct logic_request {
+  bool json = false;          // --format json; else text
+  bool show = false;          // explain, hint: the board with candidates before each step
+  std::string svg_dir;        // explain, hint: one SVG picture per step, in this folder
+  bool uniqueness = true;     // unique rectangles, loops and BUG (SE's rating uses them)
+  bool distribution = false;  // rate: the distribution of ratings and techniques after the results
 };
 
 /// trace and watch: one puzzle's search, drawn (trace.cpp, watch.cpp).
@@ -107,6 +121,7 @@ struct options {
   std::string plot;                // compare: SVG file to draw
   generate_request generating;     // generate
   view_request viewing;            // trace, watch
+  logic_request logic;             // explain, hint, rate
   // ---- scale (scale.cpp, split.cpp, mpi_count.cpp): one puzzle on several threads or MPI ranks ----
   unsigned enumerate_threads = 1;  // enumerate -j: threads for each puzzle's search; 0: every core
   std::string checkpoint;          // count --checkpoint: resume from / save to this file

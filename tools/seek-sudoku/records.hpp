@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include <seek/core/statistics.hpp>
 #include <seek/sudoku/io/grid.hpp>
@@ -36,6 +37,13 @@ struct outcome {
   std::uint64_t restart_runs = 0;   // solve: randomized restart runs (0: plain search only)
   double seconds = 0;
   std::string failure;              // verdict::error: what went wrong
+  // explain, hint, rate (logic.cpp): the result as written, made on the
+  // worker thread, and what rate's summary and distribution count.
+  std::string text;
+  int rating = -1;                  // SE rating in tenths; -1: none
+  int hardest = -1;                 // the technique of the hardest step
+  bool stuck = false;               // no technique finishes it: the rating is a lower bound
+  std::vector<int> techniques;      // steps of each technique
 };
 
 /// The verdict on `found` solutions of a search that wanted `wanted` of them

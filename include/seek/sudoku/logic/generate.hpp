@@ -159,10 +159,12 @@ std::optional<rated_puzzle> rated_attempt(grid const& solution, rated_generate_o
 }  // namespace detail
 
 /// A puzzle of box size `box` (2..5) on target (see rated_generate_options),
-/// from seek::xoshiro256ss(seed). Throws generate_error when no attempt
-/// within puzzle.max_attempts meets it (the message says what the attempts
-/// reached), std::invalid_argument for bad options.
-inline rated_puzzle generate_rated(int box, rated_generate_options const& o, std::uint64_t seed) {
+/// drawn from `gen`, which moves on: puzzles drawn one after another from
+/// one stream differ, and a seeded stream repeats them (as
+/// seek::sudoku::generate's stream form). Throws generate_error when no
+/// attempt within puzzle.max_attempts meets it (the message says what the
+/// attempts reached), std::invalid_argument for bad options.
+inline rated_puzzle generate_rated(int box, rated_generate_options const& o, xoshiro256ss& gen) {
   generate_options check = o.puzzle;
   check.difficulty = difficulty::any;
   detail::check_options(box, check);
@@ -173,7 +175,6 @@ inline rated_puzzle generate_rated(int box, rated_generate_options const& o, std
       (*o.needs == technique::unique_rectangle || *o.needs == technique::unique_loop || *o.needs == technique::bug))
     throw std::invalid_argument(std::string("sudoku generate: ") + std::string(name(*o.needs)) +
                                 " needs the uniqueness techniques on");
-  xoshiro256ss gen(seed);
   return with_box<detail::min_generator_box, detail::max_generator_box>(box, [&]<int N>(box_constant<N>) {
     int best = -1;
     for (int attempt = 1; attempt <= o.puzzle.max_attempts; ++attempt) {
@@ -191,6 +192,12 @@ inline rated_puzzle generate_rated(int box, rated_generate_options const& o, std
     if (o.band != difficulty::any) what += std::string(" in band ") + to_string(o.band);
     throw generate_error(what + " found in " + std::to_string(o.puzzle.max_attempts) + " attempts");
   });
+}
+
+/// The puzzle generate_rated draws first from seek::xoshiro256ss(seed).
+inline rated_puzzle generate_rated(int box, rated_generate_options const& o, std::uint64_t seed) {
+  xoshiro256ss gen(seed);
+  return generate_rated(box, o, gen);
 }
 
 }  // namespace seek::sudoku

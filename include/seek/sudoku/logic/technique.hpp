@@ -90,23 +90,27 @@ constexpr std::string_view name(technique t) noexcept {
   return names[static_cast<std::size_t>(t)];
 }
 
-/// The technique named `s`: the name above, or the same in lower case with
-/// '-' or '_' for spaces ("x-wing", "hidden_single", "2-string-kite").
+/// A technique's name as a command line takes it: lower case, '-' for spaces,
+/// no brackets or '+' ("x-wing", "2-string-kite", "forcing-chain").
+inline std::string technique_key(std::string_view name_text) {
+  std::string out;
+  for (char ch : name_text) {
+    if (ch == ' ' || ch == '_') ch = '-';
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    if (ch == '(' || ch == ')' || ch == '+') continue;
+    out += ch;
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out;
+}
+inline std::string technique_key(technique t) { return technique_key(name(t)); }
+
+/// The technique named `s`: the name above, or its technique_key, in any
+/// case, '_' or ' ' for '-' ("x-wing", "hidden_single", "2-String Kite").
 inline std::optional<technique> technique_from_string(std::string_view s) {
-  auto norm = [](std::string_view x) {
-    std::string out;
-    for (char ch : x) {
-      if (ch == ' ' || ch == '_') ch = '-';
-      if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
-      if (ch == '(' || ch == ')' || ch == '+') continue;
-      out += ch;
-    }
-    while (!out.empty() && out.back() == '-') out.pop_back();
-    return out;
-  };
-  std::string const want = norm(s);
+  std::string const want = technique_key(s);
   for (int i = 0; i < technique_count; ++i)
-    if (norm(name(static_cast<technique>(i))) == want) return static_cast<technique>(i);
+    if (technique_key(static_cast<technique>(i)) == want) return static_cast<technique>(i);
   return std::nullopt;
 }
 

@@ -1,0 +1,268 @@
+// logic.cpp: explain, hint and rate on one puzzle, and generation on an SE
+// target, through seek/sudoku/logic (logic.hpp). Everything the tool writes
+// about a solving path is made here, on the worker thread of its record.
+#include "logic.hpp"
+
+#include <array>
+#include <cstddef>
+#include <cstdio>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/logic.hpp>
+#include <seek/sudoku/rate/difficulty.hpp>
+#include <seek/sudoku/solve/solve.hpp>
+
+#include "render.hpp"
+
+namespace seek_sudoku {
+
+namespace sudoku = seek::sudoku;
+
+std::string json_string(std::string const& text) {
+  std::string out = "\"";
+  for (char ch : text) {
+    auto const u = static_cast<unsigned char>(ch);
+    if (ch == '"') out += "\\\"";
+    else if (ch == '\\') out += "\\\\";
+    else if (ch == '\n') out += "\\n";
+    else if (ch == '\t') out += "\\t";
+    else if (u < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(u));
+      out += buf;
+    } else {
+      out += ch;
+    }
+  }
+  return out + "\"";
+}
+
+std::string invalid_json(std::string const& where, std::string const& message) {
+  return "{\"source\": " + json_string(where) + ", \"result\": \"invalid\", \"error\": " + json_string(message) + "}";
+}
+
+std::string technique_name(int t) { return std::string(sudoku::name(static_cast<sudoku::technique>(t))); }
+int technique_total() { return sudoku::technique_count; }
+std::string rating_text(int tenths) { return sudoku::rating_text(tenths); }
+char const* se_band_name(int tenths) { return sudoku::to_string(sudoku::se_band(tenths)); }
+
+namespace {
+
+// The techniques generate --technique can aim at: those of next_step's order
+// (nested forcing chains, simple colouring and finned fish are never on a path).
+bool on_paths(sudoku::technique t) {
+  return t != sudoku::technique::nested_forcing_chain && t != sudoku::technique::simple_colouring &&
+         t != sudoku::technique::finned_fish;
+}
+
+// "1.2" as a JSON number.
+std::string json_rating(int tenths) { return sudoku::rating_text(tenths); }
+
+std::string json_list(std::vector<std::string> const& items) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + json_string(items[i]);
+  return out + "]";
+}
+
+std::string step_json(sudoku::step const& s) {
+  std::vector<std::string> placed, removed, cells, chains;
+  for (auto const& p : s.placements) placed.push_back(sudoku::to_string(p, s.side, true));
+  for (auto const& e : s.eliminations) removed.push_back(sudoku::to_string(e, s.side, false));
+  for (int c : s.cells) cells.push_back(sudoku::cell_name(s.side, c));
+  for (auto const& ch : s.chains) chains.push_back(sudoku::to_string(ch, s.side));
+  return "{\"technique\": " + json_string(std::string(sudoku::name(s.tech))) + ", \"title\": " +
+         json_string(sudoku::title(s)) + ", \"rating\": " + json_rating(s.rating) + ", \"text\": " +
+         json_string(sudoku::to_string(s)) + ", \"placements\": " + json_list(placed) + ", \"eliminations\": " +
+         json_list(removed) + ", \"cells\": " + json_list(cells) + ", \"chains\": " + json_list(chains) + "}";
+}
+
+// Continuation lines of a step (a forcing chain's chains) indented under its text.
+std::string indented(std::string const& text, std::size_t by) {
+  std::string out;
+  for (char ch : text) {
+    out += ch;
+    if (ch == '\n') out += std::string(by, ' ');
+  }
+  return out;
+}
+
+// "puzzles.txt-3" from "dir/puzzles.txt:3", "stdin-1" from "<stdin>:1".
+std::string file_stem(std::string const& where) {
+  std::string s = where;
+  if (auto slash = s.rfind('/'); slash != std::string::npos) s = s.substr(slash + 1);
+  std::string out;
+  for (char ch : s) {
+    if (ch == '<' || ch == '>') continue;
+    out += ch == ':' ? '-' : ch;
+  }
+  return out;
+}
+
+void write_file(std::string const& path, std::string const& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) throw std::runtime_error("cannot write '" + path + "'");
+}
+
+template <int N>
+void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome& o) {
+  logic_request const& req = *ctx.request;
+  bool const json = req.json;
+  std::string const shown = render(puzzle, format::line, ctx.symbols);
+  std::string const head = json ? "{\"source\": " + json_string(ctx.where) + ", \"puzzle\": " + json_string(shown)
+                                : std::string();
+  auto const solutions = sudoku::count(sudoku::board<N>::from_grid(puzzle), 2);
+  if (solutions == 0) {
+    o.result = verdict::no_solution;
+    o.text = json ? head + ", \"result\": \"no solution\"}" : std::string("no solution");
+    return;
+  }
+  o.result = solutions >= 2 ? verdict::several : verdict::solved;
+  sudoku::solver_options so;
+  // Uniqueness techniques would be unsound on a puzzle with several solutions.
+  so.uniqueness = req.uniqueness && solutions == 1;
+  if (ctx.cmd == command::rate && solutions >= 2) {
+    o.text = json ? head + ", \"result\": \"multiple solutions\"}" : std::string("multiple solutions");
+    return;
+  }
+  auto const start = sudoku::candidate_grid<N>::from_grid(puzzle);
+  std::string const svg_base = req.svg_dir.empty() ? std::string() : req.svg_dir + "/" + file_stem(ctx.where);
+  auto picture = [&](sudoku::candidate_grid<N> const& g, sudoku::step const& s, std::size_t k) {
+    if (!svg_base.empty()) write_file(svg_base + "-" + std::to_string(k) + ".svg", sudoku::to_svg(g, s));
+  };
+
+  if (ctx.cmd == command::hint) {
+    auto const s = sudoku::next_step(start, so);
+    bool const filled = start.solved();
+    if (s) picture(start, *s, 1);
+    char const* what = s ? "step" : filled ? "solved" : "stuck";
+    if (s) o.rating = s->rating, o.hardest = static_cast<int>(s->tech);
+    o.stuck = !s && !filled;
+    if (json) {
+      o.text = head + ", \"result\": \"" + (solutions >= 2 ? "multiple solutions" : what) +
+               "\", \"step\": " + (s ? step_json(*s) : std::string("null")) + "}";
+    } else if (!s) {
+      o.text = filled ? "solved" : "stuck: no technique applies";
+    } else {
+      std::string const prefix = "[" + sudoku::rating_text(s->rating) + "] ";
+      o.text = req.show ? prefix + sudoku::to_ansi(start, *s, ctx.colour) : prefix + indented(sudoku::to_string(*s), 4);
+      while (!o.text.empty() && o.text.back() == '\n') o.text.pop_back();
+    }
+    return;
+  }
+
+  auto const path = sudoku::explain(start, so);
+  auto const r = sudoku::rating_of(path);
+  o.stuck = !path.solved;
+  o.rating = r.rating;
+  o.hardest = static_cast<int>(r.hardest);
+  o.techniques.assign(r.histogram.begin(), r.histogram.end());
+  std::string const result = solutions >= 2 ? "multiple solutions" : path.solved ? "solved" : "stuck";
+  std::string const rating = r.text();
+
+  if (ctx.cmd == command::rate) {
+    if (json) {
+      std::string techs = "{";
+      for (int t = 0; t < sudoku::technique_count; ++t)
+        if (int const n = r.histogram[static_cast<std::size_t>(t)]; n != 0)
+          techs += (techs.size() > 1 ? ", " : "") + json_string(technique_name(t)) + ": " + std::to_string(n);
+      o.text = head + ", \"result\": \"" + result + "\", \"rating\": " + json_rating(r.rating) +
+               ", \"lower_bound\": " + (path.solved ? "false" : "true") + ", \"band\": \"" +
+               se_band_name(r.rating) + "\", \"hardest\": " + json_string(technique_name(o.hardest)) +
+               ", \"steps\": " + std::to_string(r.steps) + ", \"techniques\": " + techs + "}}";
+    } else {
+      o.text = rating + " " + technique_name(o.hardest);
+    }
+    return;
+  }
+
+  // explain
+  std::string steps;
+  auto g = start;
+  for (std::size_t k = 0; k < path.steps.size(); ++k) {
+    auto const& s = path.steps[k];
+    picture(g, s, k + 1);
+    if (json) {
+      steps += (k ? ",\n    " : "\n    ") + step_json(s);
+    } else {
+      std::string const prefix = std::to_string(k + 1) + ". [" + sudoku::rating_text(s.rating) + "] ";
+      if (req.show) steps += prefix + sudoku::to_ansi(g, s, ctx.colour) + "\n";
+      else steps += prefix + indented(sudoku::to_string(s), prefix.size()) + "\n";
+    }
+    sudoku::apply(g, s);
+  }
+  if (json) {
+    o.text = head + ", \"result\": \"" + result + "\", \"rating\": " + json_rating(r.rating) +
+             ", \"lower_bound\": " + (path.solved ? "false" : "true") + ", \"hardest\": " +
+             json_string(technique_name(o.hardest)) + ", \"final\": " +
+             json_string(render(path.final, format::line, ctx.symbols)) + ", \"steps\": [" + steps +
+             (steps.empty() ? "]}" : "\n  ]}");
+    return;
+  }
+  std::string const n = std::to_string(path.steps.size()) + (path.steps.size() == 1 ? " step" : " steps");
+  std::string end = path.solved ? "solved in " + n + "; SE " + rating + " (" + technique_name(o.hardest) + ")"
+                                : "stuck after " + n + ": no technique of seek's applies; SE " + rating +
+                                      " (needs nested forcing chains)\n" +
+                                      render(path.final, format::line, ctx.symbols);
+  if (solutions >= 2) end += "\nmultiple solutions: the path uses no uniqueness technique";
+  o.text = shown + "\n" + steps + end;
+}
+
+}  // namespace
+
+void analyse(sudoku::grid const& puzzle, logic_context const& ctx, outcome& o) {
+  if (puzzle.box < sudoku::min_box || puzzle.box > sudoku::max_logic_box) {
+    o.result = verdict::error;
+    int const side = puzzle.box * puzzle.box;
+    o.failure = "explain, hint and rate take boards up to 25x25, not " + std::to_string(side) + "x" +
+                std::to_string(side);
+    return;
+  }
+  sudoku::with_box<sudoku::min_box, sudoku::max_logic_box>(
+      puzzle.box, [&]<int N>(sudoku::box_constant<N>) { analyse_board<N>(puzzle, ctx, o); });
+}
+
+std::optional<int> technique_for_generate(std::string const& name) {
+  auto const t = sudoku::technique_from_string(name);
+  if (!t || !on_paths(*t)) return std::nullopt;
+  return static_cast<int>(*t);
+}
+
+std::string generate_technique_names() {
+  std::string out;
+  for (int i = 0; i < sudoku::technique_count; ++i) {
+    auto const t = static_cast<sudoku::technique>(i);
+    if (!on_paths(t)) continue;
+    out += (out.empty() ? "" : ", ") + sudoku::technique_key(t);
+  }
+  return out;
+}
+
+rated_generated generate_on_target(int box, sudoku::generate_options const& base, generate_request const& r,
+                                   seek::xoshiro256ss& gen) {
+  sudoku::rated_generate_options o;
+  o.puzzle = base;
+  o.puzzle.difficulty = sudoku::difficulty::any;
+  if (!r.technique.empty()) {
+    auto const t = technique_for_generate(r.technique);
+    if (!t) throw std::invalid_argument("unknown technique '" + r.technique + "'");
+    o.needs = static_cast<sudoku::technique>(*t);
+  }
+  if (r.min_rating >= 0) o.min_rating = r.min_rating;
+  if (r.max_rating >= 0) o.max_rating = r.max_rating;
+  auto p = sudoku::generate_rated(box, o, gen);
+  return {std::move(p.puzzle), std::move(p.solution), p.clues, p.attempts};
+}
+
+std::optional<se_summary> se_rate(sudoku::grid const& puzzle) {
+  if (puzzle.box > 3) return std::nullopt;
+  auto const r = sudoku::rate_se(puzzle);
+  return se_summary{r.rating, static_cast<int>(r.hardest), r.solved};
+}
+
+}  // namespace seek_sudoku
