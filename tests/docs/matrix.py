@@ -42,7 +42,8 @@ ROWS = ["dfs", "bfs", "unique_dfs", "unique_bfs", "best_first", "beam", "dijkstr
 PENDING = {}
 COUNT_ROWS = ["count", "memo count", "parallel::count", "mpi::count", "resumable count"]
 # The cells not filled yet in rows that are: (column, row) -> by whom.
-PENDING_CELLS = {("traced_by", row): "issue 31: the counts take no tracer yet" for row in COUNT_ROWS}
+PENDING_CELLS = {("traced_by", row): "issue 31: the counts take no tracer yet"
+                 for row in ("count", "memo count", "resumable count")}
 # (column, row) -> why the cell has no meaning.
 NOT_APPLICABLE = {
     **{(col, row): "a count returns a number, not a range of states (seek::parallel::find_first and find_any "

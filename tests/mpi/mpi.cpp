@@ -156,6 +156,48 @@ int main(int argc, char** argv) {
             "composition, limits: " + std::to_string(stats.nodes) + " nodes");
   }
 
+  // seek::traced_by: each rank's tracer hears the nodes that rank walks,
+  // with its rank as the worker and ids r + n, r + 2n, ... (n ranks); over
+  // the ranks, as many events as the count's statistics.
+  {
+    int ranks = 1;
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    auto const n = static_cast<std::uint64_t>(ranks);
+    auto const me = static_cast<std::uint64_t>(rank);
+    struct rank_tracer {
+      std::uint64_t n, me;
+      std::uint64_t generated = 0, expanded = 0, dead_ends = 0, wrong = 0, last = 0;
+      void on_generated(seek::node_event<int> const& e) {
+        ++generated;
+        // its own rank; ids going up by n from the rank; a parent walked here before, or none
+        bool const parent_ok = e.parent == 0 || (e.parent % n == me && e.parent < e.id);
+        if (e.worker != me || e.id % n != me || e.id <= last || !parent_ok) ++wrong;
+        last = e.id;
+      }
+      void on_expand(seek::node_event<int> const& e) {
+        ++expanded;
+        if (e.worker != me) ++wrong;
+      }
+      void on_dead_end(seek::node_event<int> const& e) {
+        ++dead_ends;
+        if (e.worker != me) ++wrong;
+      }
+    };
+    rank_tracer t{n, me};
+    seek::statistics stats;
+    auto const got = seek::mpi::count(0, next, mult5, stats, seek::traced_by(t));  // matrix-test: traced_by x mpi::count
+    check(got == dfs_count(0, next, mult5), "traced: " + std::to_string(got));
+    check(t.wrong == 0, "traced: " + std::to_string(t.wrong) + " events with another worker or a bad id");
+    if (rank == 0) check(t.generated == 0, "traced: rank 0 walked nodes");
+    std::uint64_t mine[3] = {t.generated, t.expanded, t.dead_ends}, sum[3] = {0, 0, 0};
+    MPI_Reduce(mine, sum, 3, MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
+    if (rank == 0) {
+      check(sum[0] == stats.nodes && stats.nodes == 100000,
+            "traced: " + std::to_string(sum[0]) + " generated, " + std::to_string(stats.nodes) + " nodes");
+      check(sum[1] == stats.expanded && sum[2] == stats.failures, "traced: expanded or dead ends differ");
+    }
+  }
+
   // Ranks waiting for jobs: rank 0 posts each count's text, the others
   // count what it names (here the modulus of the predicate).
   {

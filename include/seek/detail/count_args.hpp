@@ -56,7 +56,8 @@ enum class count_arg : unsigned char {
   bad_checkpoint,
   comm,
   seen_by,
-  dense_index
+  dense_index,
+  tracer
 };
 
 template <class T>
@@ -82,6 +83,8 @@ constexpr count_arg count_arg_of() {
     return count_arg::seen_by;
   else if constexpr (is_dense_policy<T>::value)
     return count_arg::dense_index;
+  else if constexpr (is_traced_by<T>::value)
+    return count_arg::tracer;
   else
     return count_arg::other;
 }
@@ -109,10 +112,10 @@ constexpr std::size_t how_many(count_arg k) {
 // Which call is read: what it accepts after `next`.
 enum class count_site : unsigned char {
   count,           // seek::count: [pred], statistics&, limits, memo_by, checkpoint&
-  parallel_count,  // seek::parallel::count: [pred], statistics&, limits, checkpoint&
-  parallel_each,   // seek::parallel::for_each: fn, statistics&, limits
-  parallel_find,   // seek::parallel::find_any / find_first: pred, statistics&, limits
-  mpi_count,       // seek::mpi::count: [pred], statistics&, limits, checkpoint&, MPI_Comm
+  parallel_count,  // seek::parallel::count: [pred], statistics&, limits, checkpoint&, traced_by
+  parallel_each,   // seek::parallel::for_each: fn, statistics&, limits, traced_by
+  parallel_find,   // seek::parallel::find_any / find_first: pred, statistics&, limits, traced_by
+  mpi_count,       // seek::mpi::count: [pred], statistics&, limits, checkpoint&, MPI_Comm, traced_by
 };
 
 enum class count_problem : unsigned char {
@@ -128,6 +131,7 @@ enum class count_problem : unsigned char {
   bad_stats,
   bad_checkpoint,
   twice,
+  not_a_tracer,
   memo_not_here,
   checkpoint_not_here,
   comm_not_here,
@@ -161,6 +165,8 @@ struct count_call {
   static constexpr bool with_memo = how_many<A...>(count_arg::memo) != 0;
   static constexpr bool with_checkpoint = how_many<A...>(count_arg::checkpoint) != 0;
   static constexpr bool split_apart = Site != count_site::count;  // pieces walked by other threads or ranks
+  using tracer_t = typename tracer_of<std::remove_cvref_t<A>...>::type;  // no_tracer without seek::traced_by
+  static constexpr bool with_tracer = how_many<A...>(count_arg::tracer) != 0;
 
   static constexpr bool memo_key_ok() {
     if constexpr (std::is_void_v<memo_t>)
@@ -188,12 +194,15 @@ struct count_call {
       if (!pred_ok()) return Site == count_site::parallel_each ? bad_fn : bad_pred;
       for (std::size_t i = has_pred ? 1u : 0u; i < n_args; ++i)
         if (arg_kinds<A...>[i] == count_arg::other) return unknown_option;
+      if (with_tracer && Site == count_site::count) return unknown_option;  // seek::count traces nothing yet
       if (how_many<A...>(count_arg::seen_by) != 0) return seen_by_here;
       if (how_many<A...>(count_arg::dense_index) != 0) return dense_index_here;
       if (how_many<A...>(count_arg::bad_stats) != 0) return bad_stats;
       if (how_many<A...>(count_arg::bad_checkpoint) != 0) return bad_checkpoint;
-      for (auto k : {count_arg::stats, count_arg::limits, count_arg::memo, count_arg::checkpoint, count_arg::comm})
+      for (auto k : {count_arg::stats, count_arg::limits, count_arg::memo, count_arg::checkpoint, count_arg::comm,
+                     count_arg::tracer})
         if (how_many<A...>(k) > 1) return twice;
+      if (with_tracer && !seek::tracer<tracer_t, S>) return not_a_tracer;
       if (with_memo && Site != count_site::count) return memo_not_here;
       if (with_checkpoint && (Site == count_site::parallel_each || Site == count_site::parallel_find))
         return checkpoint_not_here;
@@ -235,7 +244,8 @@ void diagnose() {
   static_assert(p != bad_fn, "seek::parallel::for_each: the function after next must be callable with State const&");
   static_assert(p != unknown_option,
                 "seek count: unknown option; after roots, next and the predicate come only seek::statistics&, "
-                "seek::limits, seek::memo_by(key), seek::checkpoint& (and an MPI_Comm for seek::mpi::count)");
+                "seek::limits, seek::memo_by(key), seek::checkpoint& (and an MPI_Comm for seek::mpi::count; "
+                "seek::traced_by(tracer) for seek::parallel and seek::mpi::count)");
   static_assert(p != seen_by_here,
                 "seek count: seek::seen_by is an option of the strategies that remember states, and a count "
                 "remembers none: to count each state once, count seek::skip_seen<State>(next, seek::seen_by(...)) "
@@ -249,7 +259,12 @@ void diagnose() {
                 "seek count: pass seek::checkpoint as a non-const lvalue: the count resumes from it and "
                 "leaves in it where it stopped");
   static_assert(p != twice, "seek count: an option was given twice (each of statistics&, limits, memo_by, "
-                            "checkpoint&, MPI_Comm at most once)");
+                            "checkpoint&, MPI_Comm, traced_by at most once)");
+  static_assert(p != not_a_tracer,
+                "seek::traced_by: not a tracer of this search's states (seek::tracer): it needs on_generated, "
+                "on_expand or on_dead_end taking seek::node_event<State>, or on_finish taking "
+                "seek::finish_event (the hooks a split count calls), and every member of the tracer's hook "
+                "names must take its event");
   static_assert(p != memo_not_here,
                 "seek::memo_by is an option of seek::count only: there is no parallel or MPI memoized count; "
                 "call seek::count(roots, next, pred, seek::memo_by(key))");
@@ -332,6 +347,24 @@ std::size_t max_depth_of(F const& next) {
 // Adds `n` to a count; throws std::overflow_error rather than wrap.
 inline void add_count(std::uint64_t& to, std::uint64_t n) {
   if (__builtin_add_overflow(to, n, &to)) throw std::overflow_error("seek count: the count exceeds 2^64 - 1");
+}
+
+// The tracer of a call (seek::traced_by), or nullptr.
+template <class... A>
+auto find_tracer(A&... a) {
+  using T = typename tracer_of<std::remove_cvref_t<A>...>::type;
+  if constexpr (std::is_same_v<T, no_tracer>) {
+    ((void)a, ...);
+    return nullptr;
+  } else {
+    T* out = nullptr;
+    (
+        [&](auto& x) {
+          if constexpr (is_traced_by<std::remove_cvref_t<decltype(x)>>::value) out = x.tracer;
+        }(a),
+        ...);
+    return out;
+  }
 }
 
 // The predicate of a call, or "every state".

@@ -142,7 +142,7 @@ piece_end run_piece(W& w, piece<S>&& p, Visit& visit, Pace& pace, std::vector<wo
       return piece_end::stopped;
     }
     --n;
-    w.visited_start();
+    w.visited_start(std::as_const(p.state));
     bool const go_on = visit(std::as_const(p.state), w);
     w.start(std::move(p.state));
     if (!go_on) {

@@ -7,6 +7,9 @@
 // dropped without moving the top. The parallel, MPI and checkpointed counts
 // run it on their pieces of the tree (detail/piece.hpp). With a depth bound
 // (seek::depth_limited), a state at the bound is visited and not expanded.
+// Trace says what the walk reports to a tracer (trace/tracer.hpp): by
+// default nothing, its frames carrying empty ids; traced, each frame keeps
+// the id of the state whose children it holds, so children know their parent.
 #pragma once
 
 #include <algorithm>
@@ -25,6 +28,7 @@
 #include <seek/detail/dfs_core.hpp>
 #include <seek/scale/checkpoint.hpp>
 #include <seek/detail/take_element.hpp>
+#include <seek/trace/tracer.hpp>
 
 namespace seek::detail {
 
@@ -37,24 +41,32 @@ struct walk_counts {
   std::size_t depth = 0, frontier = 0;
 };
 
-template <class S, class F, bool Bounded = false>
+template <class S, class F, bool Bounded = false, class Trace = no_walk_trace>
 class walker {
-  using core_t = dfs_core<S, F, no_frame_extra, true>;
+ public:
+  using id_type = typename Trace::id_type;
+
+ private:
+  using core_t = dfs_core<S, F, id_type, true>;
   using frame = typename core_t::frame;
   using children_t = typename core_t::children_t;
 
  public:
   /// A walk below the state at `base` (`base_depth` steps from its root);
-  /// when Bounded, states at depth `max_depth` are not expanded.
-  walker(F& next, path_t base, std::size_t base_depth, std::size_t max_depth = 0)
-      : next_(&next), base_(std::move(base)), base_depth_(base_depth), max_depth_(max_depth) {}
+  /// when Bounded, states at depth `max_depth` are not expanded. Traced, the
+  /// start state's parent is `parent` (none: an empty id).
+  walker(F& next, path_t base, std::size_t base_depth, std::size_t max_depth = 0, Trace trace = {},
+         id_type parent = {})
+      : next_(&next), base_(std::move(base)), base_depth_(base_depth), max_depth_(max_depth),
+        trace_(std::move(trace)), current_id_(parent) {}
   walker(walker const&) = delete;
   walker& operator=(walker const&) = delete;
 
-  /// The start state was visited (before start(s)): counted as a node.
-  void visited_start() noexcept {
+  /// The start state `s` was visited (before start(s)): counted as a node.
+  void visited_start(S const& s) {
     ++counts.nodes;
     counts.depth = std::max(counts.depth, base_depth_);
+    current_id_ = trace_.generated(s, base_depth_, current_id_);
   }
 
   /// Starts at state `s`, already visited by the caller: its children come next.
@@ -70,8 +82,8 @@ class walker {
         return;
       }
     }
-    ++counts.expanded;
-    frame& f = core_.build(*next_);
+    ++counts.expanded;  // visited before: not reported again; its children have no parent id
+    frame& f = core_.build(*next_, id_type{});
     core_.set_current(nullptr);
     core_t::skip_to(f, from);
     if (core_t::at_end(f)) {
@@ -98,15 +110,18 @@ class walker {
     // children (as seek::dfs does). No room (a full block, or no frame
     // yet): pushed at once.
     ++counts.expanded;
+    trace_.expand(current_id_, *core_.current());
     if (!core_.has_room()) [[unlikely]]
       return step_without_room();
-    frame& f = core_.build_above(*next_);
+    S const* const s = core_.current();
+    frame& f = core_.build_above(*next_, current_id_);
     if (!core_t::at_end(f)) {
       core_.push_built();
       pushed();
       return enter(f);
     }
     ++counts.failures;
+    trace_.dead_end(current_id_, parent_of(f, s));
     core_.discard_built();
     return climb();
   }
@@ -126,10 +141,10 @@ class walker {
   path_t current_path() const { return path_to(size_); }
 
   /// Hands out the open alternatives of the frame nearest the start (the
-  /// largest pieces left): calls `give(state, path, depth)` for each child of
-  /// that frame not yet entered, which this walker then skips. States are
-  /// moved out of the successor range when it owns them; nothing else is
-  /// copied. False if nothing is left to give.
+  /// largest pieces left): calls `give(state, path, depth, parent id)` for
+  /// each child of that frame not yet entered, which this walker then
+  /// skips. States are moved out of the successor range when it owns them;
+  /// nothing else is copied. False if nothing is left to give.
   template <class Give>
   [[gnu::noinline]] bool split(Give&& give) {
     for (std::size_t& k = low_; k < size_; ++k) {
@@ -148,12 +163,12 @@ class walker {
         }
         for (; j != ranges::end(f.children); ++j, ++i) {
           p.back() = i;
-          give(S(take_element<children_t>(j)), p, d);
+          give(S(take_element<children_t>(j)), p, d, f.extra);
         }
       } else {  // `it` is past the child being walked
         for (; !core_t::at_end(f); ++f.it, ++f.index.next) {
           p.back() = f.index.next;
-          give(S(take_element<children_t>(f.it)), p, d);
+          give(S(take_element<children_t>(f.it)), p, d, f.extra);
         }
       }
       if (first) {  // nothing left in this frame at all
@@ -196,12 +211,14 @@ class walker {
  private:
   // step() when the new frame starts a block, or is the first one.
   [[gnu::noinline]] S const* step_without_room() {
-    frame& f = core_.build(*next_);
+    S const* const s = core_.current();
+    frame& f = core_.build(*next_, current_id_);
     if (!core_t::at_end(f)) {
       pushed();
       return enter(f);
     }
     ++counts.failures;
+    trace_.dead_end(current_id_, parent_of(f, s));
     core_.pop();
     return climb();
   }
@@ -219,7 +236,21 @@ class walker {
 
   S const* enter(frame& f) {
     ++counts.nodes;
-    return std::addressof(core_.enter(f));
+    S const& s = core_.enter(f);
+    current_id_ = trace_.generated(s, depth(), f.extra);
+    return std::addressof(s);
+  }
+
+  // The state frame `f` was built from (`s`, where it lay before): in place,
+  // it stays there; otherwise the frame owns it.
+  static S const& parent_of(frame& f, S const* s) noexcept {
+    if constexpr (core_t::in_place) {
+      (void)f;
+      return *s;
+    } else {
+      (void)s;
+      return f.parent;
+    }
   }
 
   // A frame was pushed on the stack.
@@ -246,6 +277,8 @@ class walker {
   // Frames below this index have no child left: split() starts here, so a
   // walk a million states deep does not rescan its whole stack.
   std::size_t low_ = 0;
+  [[no_unique_address]] Trace trace_;
+  [[no_unique_address]] id_type current_id_;  // of the state step() returned last
 };
 
 }  // namespace seek::detail

@@ -9,7 +9,9 @@
 // (detail/piece.hpp). When rank 0's queue is empty and a rank waits, rank 0
 // asks a busy rank to split off its oldest open alternatives. A stop (limits
 // on rank 0) collects the open work into a checkpoint. A node limit is exact:
-// rank 0 hands the budget out in grants. Details: docs/scaling.md.
+// rank 0 hands the budget out in grants. seek::traced_by(t): each counting
+// rank reports to its own `t`, its rank as the worker (docs/tracing.md).
+// Details: docs/scaling.md.
 #pragma once
 
 #include <algorithm>
@@ -21,6 +23,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -33,6 +36,7 @@
 #include <seek/detail/piece.hpp>
 #include <seek/detail/walker.hpp>
 #include <seek/scale/checkpoint.hpp>
+#include <seek/trace/tracer.hpp>
 
 namespace seek::detail {
 // An MPI_Comm among the options of seek::mpi::count.
@@ -200,13 +204,13 @@ inline void coordinate(checkpoint& cp, std::vector<work_item> pieces, statistics
 
 // A worker's pace through a piece: its grant of the node budget, and rank
 // 0's messages answered between two batches of at most 4,096 states.
-template <class S, class G, bool Bounded>
+template <class S, class G, bool Bounded, class Trace>
 struct rank_pace {
   std::uint64_t grant_left;  // nodes this rank may visit before it asks for more
   MPI_Comm comm;
 
   // A message from rank 0 during the piece: true if it halts the piece.
-  bool answer(MPI_Status& m, seek::detail::walker<S, G, Bounded>& w) {
+  bool answer(MPI_Status& m, seek::detail::walker<S, G, Bounded, Trace>& w) {
     words msg = receive(m, comm);
     if (m.MPI_TAG == halt) return true;
     if (m.MPI_TAG == grant) {
@@ -214,11 +218,11 @@ struct rank_pace {
       return false;
     }
     words give;  // split
-    w.split([&](S&&, seek::detail::path_t const& p, std::size_t) { put(give, work_item{p, work_item::whole}); });
+    w.split([&](S&&, seek::detail::path_t const& p, std::size_t, auto) { put(give, work_item{p, work_item::whole}); });
     send(give, 0, donate, comm);
     return false;
   }
-  std::uint64_t allow(seek::detail::walker<S, G, Bounded>& w) {
+  std::uint64_t allow(seek::detail::walker<S, G, Bounded, Trace>& w) {
     int flag = 0;
     MPI_Status st;
     MPI_Iprobe(0, MPI_ANY_TAG, comm, &flag, &st);
@@ -238,8 +242,20 @@ struct rank_pace {
 };
 
 // Ranks 1..: count the pieces rank 0 sends, splitting or halting on request.
-template <class S, class G, bool Bounded, class P>
-void count_pieces(seek::detail::forest<S> const& roots, G& next, std::size_t max_depth, P& pred, MPI_Comm comm) {
+// Traced, rank r of n numbers its nodes r + n, r + 2n, ... (unique over the
+// ranks); a piece's root has no parent id (its parent is on another rank).
+template <class S, class G, bool Bounded, class Tracer, class P>
+void count_pieces(seek::detail::forest<S> const& roots, G& next, std::size_t max_depth, P& pred, MPI_Comm comm,
+                  Tracer* tracer) {
+  constexpr bool traced = !std::is_same_v<Tracer, seek::detail::no_tracer>;
+  using trace_t = std::conditional_t<traced, seek::detail::walk_trace<Tracer>, seek::detail::no_walk_trace>;
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &ranks);
+  std::uint64_t last_id = static_cast<std::uint64_t>(rank);
+  trace_t trace{};
+  if constexpr (traced)
+    trace = trace_t{tracer, nullptr, &last_id, static_cast<std::uint64_t>(ranks), static_cast<std::size_t>(rank)};
   for (;;) {
     MPI_Status st;
     MPI_Probe(0, MPI_ANY_TAG, comm, &st);
@@ -253,8 +269,8 @@ void count_pieces(seek::detail::forest<S> const& roots, G& next, std::size_t max
     std::vector<work_item> item;
     get(w, 1, item);
     auto p = roots.replay(next, item[0]);
-    seek::detail::walker<S, G, Bounded> walk(next, p.path, p.depth, max_depth);
-    rank_pace<S, G, Bounded> pace{w.at(0), comm};
+    seek::detail::walker<S, G, Bounded, trace_t> walk(next, p.path, p.depth, max_depth, trace);
+    rank_pace<S, G, Bounded, trace_t> pace{w.at(0), comm};
     seek::detail::count_visit<P&> visit{pred};
     std::vector<work_item> rest;
     bool const halted = seek::detail::run_piece(walk, std::move(p), visit, pace, rest) == seek::detail::piece_end::stopped;
@@ -291,7 +307,8 @@ struct count_fn {
       coordinate(cp, f->pieces_of(cp), o.stats != nullptr ? *o.stats : local_stats, std::move(o.lim), comm, ranks);
     } else {
       G g(seek::detail::walked_fn<call>(next));
-      count_pieces<S, G, call::bounded>(*f, g, seek::detail::max_depth_of<call>(next), pred, comm);
+      count_pieces<S, G, call::bounded, typename call::tracer_t>(*f, g, seek::detail::max_depth_of<call>(next), pred, comm,
+                                        seek::detail::find_tracer(args...));
     }
     // Everyone learns the result: count, nodes and the open work.
     words w{cp.count, cp.nodes};
@@ -332,7 +349,9 @@ namespace seek::mpi {
 /// expanded, failures, depth, peak frontier of a rank, stopped),
 /// `seek::limits` (read on rank 0: its time and stop token; its node limit,
 /// exact over all ranks), `seek::checkpoint&` (carry on from it; on return
-/// every rank holds the count so far and the open work), an `MPI_Comm`.
+/// every rank holds the count so far and the open work), an `MPI_Comm`,
+/// `seek::traced_by(t)` (each rank's own tracer hears on_generated,
+/// on_expand and on_dead_end of the nodes that rank walks; docs/tracing.md).
 /// Returns the count (the checkpoint's count with one). States must be
 /// copyable and `next` give the same children every time.
 inline constexpr detail::count_fn count{};

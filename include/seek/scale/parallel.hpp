@@ -10,7 +10,9 @@
 // twice the threads, a running task hands its oldest open alternatives to new
 // tasks, so the tree is split where work remains. Counts and merged
 // statistics are those of a sequential seek::dfs. Threads: the caller's
-// oneTBB arena (tbb::task_arena(n).execute(...)). Details: docs/scaling.md.
+// oneTBB arena (tbb::task_arena(n).execute(...)). seek::traced_by(t): every
+// task reports to `t`, one call at a time, with its thread's index in the
+// arena as the worker (docs/tracing.md). Details: docs/scaling.md.
 #pragma once
 
 #include <algorithm>
@@ -19,6 +21,7 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -32,6 +35,7 @@
 #include <seek/detail/piece.hpp>
 #include <seek/detail/walker.hpp>
 #include <seek/scale/checkpoint.hpp>
+#include <seek/trace/tracer.hpp>
 
 namespace seek::parallel::detail {
 
@@ -43,13 +47,20 @@ using seek::detail::ticket;
 
 // The shared part of one split search. Each task copies `Visit`, calls it on
 // every state of its piece with its walker (for the path), stops its piece
-// when it returns false, and calls its flush() at the end.
-template <class S, class G, bool Bounded, class Visit>
+// when it returns false, and calls its flush() at the end. With a Tracer
+// (not seek::detail::no_tracer), the walkers report to it under one lock,
+// and a piece handed out carries its parent's id.
+template <class S, class G, bool Bounded, class Visit, class Tracer>
 class engine {
+  static constexpr bool traced = !std::is_same_v<Tracer, seek::detail::no_tracer>;
+  using trace_t = std::conditional_t<traced, seek::detail::walk_trace<Tracer>, seek::detail::no_walk_trace>;
+  using id_type = typename trace_t::id_type;
+
  public:
-  engine(forest<S> const& roots, G next, std::size_t max_depth, Visit visit, control& ctl, bool keep_paths)
+  engine(forest<S> const& roots, G next, std::size_t max_depth, Visit visit, control& ctl, bool keep_paths,
+         Tracer* tracer)
       : roots_(&roots), next_(std::move(next)), max_depth_(max_depth), visit_(std::move(visit)), ctl_(ctl),
-        keep_paths_(keep_paths) {
+        keep_paths_(keep_paths), tracer_(tracer) {
     want_ = std::max(2, 2 * tbb::this_task_arena::max_concurrency());
   }
 
@@ -63,9 +74,9 @@ class engine {
   std::vector<work_item> left;
 
  private:
-  void spawn(std::optional<S>&& s, work_item w, std::size_t depth) {
+  void spawn(std::optional<S>&& s, work_item w, std::size_t depth, id_type parent = {}) {
     queued_.fetch_add(1, std::memory_order_relaxed);
-    group_.run(task{this, std::move(s), std::move(w), depth});
+    group_.run(task{this, std::move(s), std::move(w), depth, parent});
   }
 
   // oneTBB calls a task as const; it runs once, so it may give its state away.
@@ -74,9 +85,10 @@ class engine {
     mutable std::optional<S> s;  // the state at item.path, or nullopt: replay the path
     mutable work_item item;
     std::size_t depth;
+    [[no_unique_address]] id_type parent;  // of the state, when it was handed out traced
     void operator()() const {
       e->queued_.fetch_sub(1, std::memory_order_relaxed);
-      e->walk(std::move(s), std::move(item), depth);
+      e->walk(std::move(s), std::move(item), depth, parent);
     }
   };
 
@@ -89,8 +101,8 @@ class engine {
     std::uint64_t allow(W& w) {
       std::uint64_t const n = budget->take(16);
       if (n != 0 && e->queued_.load(std::memory_order_relaxed) < e->want_) {
-        w.split([this](S&& child, path_t const& p, std::size_t d) {
-          e->spawn(std::move(child), work_item{e->keep_paths_ ? p : path_t{}, work_item::whole}, d);
+        w.split([this](S&& child, path_t const& p, std::size_t d, id_type parent) {
+          e->spawn(std::move(child), work_item{e->keep_paths_ ? p : path_t{}, work_item::whole}, d, parent);
         });
       }
       return n;
@@ -98,13 +110,24 @@ class engine {
     void unused(std::uint64_t n) { budget->untake(n); }
   };
 
-  void walk(std::optional<S>&& s, work_item&& item, std::size_t depth) {
+  // What this thread's walker reports: nothing, or to the tracer as worker
+  // this thread's index in the arena.
+  trace_t trace() {
+    if constexpr (traced)
+      return {tracer_, &trace_lock_, &last_id_, 1,
+              static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())};
+    else
+      return {};
+  }
+
+  void walk(std::optional<S>&& s, work_item&& item, std::size_t depth, id_type parent) {
     if (ctl_.stopped() || !visit_.start(item.path)) return leave(std::move(item));
     piece<S> p = s ? piece<S>{std::move(*s), std::move(item.path), depth, item.from} : roots_->replay(next_, item);
     Visit visit = visit_;
     ticket budget(ctl_);
     pace pc{&budget, this};
-    seek::detail::walker<S, G, Bounded> w(next_, keep_paths_ ? p.path : path_t{}, p.depth, max_depth_);
+    seek::detail::walker<S, G, Bounded, trace_t> w(next_, keep_paths_ ? p.path : path_t{}, p.depth, max_depth_,
+                                                   trace(), parent);
     std::vector<work_item> rest;
     auto const end = seek::detail::run_piece(w, std::move(p), visit, pc, rest);
     visit.flush();
@@ -128,8 +151,18 @@ class engine {
   int want_;
   std::atomic<int> queued_{0};
   std::mutex m_;
+  Tracer* tracer_;
+  std::mutex trace_lock_;    // held during each call of the tracer
+  std::uint64_t last_id_ = 0;  // the last node id given out (under trace_lock_)
   tbb::task_group group_;
 };
+
+// The end of a traced search, heard once on the calling thread.
+template <class P>  // a tracer's address, or nullptr_t
+void finish_trace(P t, statistics const& stats) {
+  if constexpr (requires { t->on_finish(finish_event{}); })
+    if (t != nullptr) t->on_finish(finish_event{stats.stopped, stats.nodes});
+}
 
 // Counting: per-task tallies, summed at the end.
 template <class P>
@@ -214,12 +247,14 @@ struct first_visit {
 // Runs a split search of the call's roots and successor function with
 // `visit`; with `keep_paths`, the open work of a stopped search goes to `left`.
 template <class Call, class R, class F, class Visit>
-void run(R&& roots, F& next, Visit visit, control& ctl, checkpoint* cp, bool keep_paths) {
+void run(R&& roots, F& next, Visit visit, control& ctl, checkpoint* cp, bool keep_paths,
+         typename Call::tracer_t* tracer) {
   using S = typename Call::S;
   using G = typename Call::G;
   auto const f = seek::detail::make_forest<Call>(std::forward<R>(roots));
-  engine<S, G, Call::bounded, Visit> e(*f, G(seek::detail::walked_fn<Call>(next)),
-                                       seek::detail::max_depth_of<Call>(next), std::move(visit), ctl, keep_paths);
+  engine<S, G, Call::bounded, Visit, typename Call::tracer_t> e(*f, G(seek::detail::walked_fn<Call>(next)),
+                                                                seek::detail::max_depth_of<Call>(next),
+                                                                std::move(visit), ctl, keep_paths, tracer);
   if (cp == nullptr) {
     e.run(f->pieces({work_item{}}));
     return;
@@ -255,10 +290,12 @@ struct count_fn {
     control ctl(std::move(o.lim));
     std::atomic<std::uint64_t> total{0};
     auto pred = pred_copy<call>(args...);
+    auto const tracer = seek::detail::find_tracer(args...);
     run<call>(std::forward<R>(roots), next, count_visit<decltype(pred)>{std::move(pred), &total}, ctl, o.cp,
-              o.cp != nullptr);
+              o.cp != nullptr, tracer);
     statistics stats;
     ctl.report(stats);
+    finish_trace(tracer, stats);
     if (o.stats) *o.stats = stats;
     if (o.cp == nullptr) return total.load();
     seek::detail::add_count(o.cp->count, total.load());
@@ -282,9 +319,13 @@ struct for_each_fn {
     using call = count_call<count_site::parallel_each, R, F, Fn, A...>;
     auto o = options_of<call>(args...);
     control ctl(std::move(o.lim));
+    auto const tracer = seek::detail::find_tracer(args...);
     run<call>(std::forward<R>(roots), next, each_visit<std::remove_reference_t<Fn>>{std::addressof(fn)}, ctl, nullptr,
-              false);
-    if (o.stats) ctl.report(*o.stats);
+              false, tracer);
+    statistics stats;
+    ctl.report(stats);
+    finish_trace(tracer, stats);
+    if (o.stats) *o.stats = stats;
   }
   // See count_fn: the static_assert that fails says what is wrong.
   template <class R, class F, class... A>
@@ -306,19 +347,21 @@ struct find_fn {
     control ctl(std::move(o.lim));
     std::mutex m;
     std::optional<S> found;
+    auto const tracer = seek::detail::find_tracer(args...);
     if constexpr (First) {
       path_t best;
       std::atomic<bool> any{false};
       run<call>(std::forward<R>(roots), next, first_visit<S, pred_t>{pred_t(pred), &m, &found, &best, &any}, ctl,
-                nullptr, true);
+                nullptr, true, tracer);
     } else {
       run<call>(std::forward<R>(roots), next, any_visit<S, pred_t>{pred_t(pred), &ctl, &m, &found}, ctl, nullptr,
-                false);
+                false, tracer);
     }
-    if (o.stats) {
-      ctl.report(*o.stats);
-      if (found) o.stats->stopped = stop_reason::none;
-    }
+    statistics stats;
+    ctl.report(stats);
+    if (found) stats.stopped = stop_reason::none;
+    finish_trace(tracer, stats);
+    if (o.stats) *o.stats = stats;
     return found;
   }
   // See count_fn: the static_assert that fails says what is wrong.
@@ -338,7 +381,9 @@ namespace seek::parallel {
 /// oneTBB arena. Options: `seek::statistics&` (merged; frontier is the
 /// deepest stack of one task), `seek::limits` (node limit exact; the count
 /// is then of the states visited), `seek::checkpoint&` (carry on from it,
-/// leave in it where the search stopped; returns `cp.count`). `next` is
+/// leave in it where the search stopped; returns `cp.count`),
+/// `seek::traced_by(t)` (on_generated, on_expand, on_dead_end, called one
+/// at a time from the tasks' threads; on_finish). `next` is
 /// shared by the tasks and `pred` copied per task; both are called
 /// concurrently and must not change shared state unguarded. Refused at
 /// compile time: seek::memo_by, seek::skip_seen, seek::shuffled.
@@ -347,19 +392,21 @@ inline constexpr detail::count_fn count{};
 /// `seek::parallel::for_each(roots, next, fn, options...)`: calls `fn(state)`
 /// for every state below the roots, each once, from several threads at the
 /// same time and in no set order: `fn` must be safe to call concurrently.
-/// Options: `seek::statistics&`, `seek::limits`.
+/// Options: `seek::statistics&`, `seek::limits`, `seek::traced_by(t)`.
 inline constexpr detail::for_each_fn for_each{};
 
 /// `seek::parallel::find_any(roots, next, pred, options...)`: some state
 /// satisfying `pred` (not necessarily the one seek::dfs meets first), or
 /// nullopt; the other tasks stop once one is found (stats.stopped is then
-/// stop_reason::none). Options: `seek::statistics&`, `seek::limits`.
+/// stop_reason::none). Options: `seek::statistics&`, `seek::limits`,
+/// `seek::traced_by(t)`.
 inline constexpr detail::find_fn<false> find_any{};
 
 /// `seek::parallel::find_first(roots, next, pred, options...)`: the state
 /// satisfying `pred` that seek::dfs meets first, or nullopt. Tasks still
 /// split the tree; one whose piece lies after the best goal found so far
-/// gives it up. Options: `seek::statistics&`, `seek::limits`.
+/// gives it up. Options: `seek::statistics&`, `seek::limits`,
+/// `seek::traced_by(t)`.
 inline constexpr detail::find_fn<true> find_first{};
 
 }  // namespace seek::parallel

@@ -13,6 +13,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <type_traits>
 #include <utility>
 
@@ -24,13 +25,17 @@ namespace seek {
 
 /// A node of the search, as a tracer sees it: its state (valid during the
 /// call only), its id (1, 2, ... in the order of generation, in every pass
-/// and run), its parent's id (0 for a root) and its depth (roots at 0).
+/// and run), its parent's id (0 for a root) and its depth (roots at 0), and
+/// the worker that generated it: 0 in a sequential search, the thread's index
+/// in the oneTBB arena under seek::parallel, the MPI rank under seek::mpi
+/// (docs/tracing.md, "Tracing parallel and MPI searches").
 template <class S>
 struct node_event {
   S const& state;
   std::uint64_t id;
   std::uint64_t parent;
   std::size_t depth;
+  std::size_t worker = 0;
 };
 
 /// A walk from the roots begins: pass `number` (1, 2, ...) of a deepening
@@ -203,7 +208,66 @@ struct traced_monitor : M {
  private:
   template <class S>
   static node_event<S> event(S const& s, id_type id) noexcept {
-    return node_event<S>{s, id.id, id.parent, id.depth};
+    return node_event<S>{s, id.id, id.parent, id.depth, 0};
+  }
+};
+
+// What a split walk (detail/walker.hpp, under seek::parallel and seek::mpi)
+// reports. no_walk_trace: nothing, with empty ids, so an untraced walk runs
+// the code it ran before tracing. walk_trace: every node generated, expanded
+// or a dead end, to the tracer, as worker `worker`; ids are `*last += step`.
+// Threads share `last` and `lock` (each event is one call under the lock, so
+// the hooks are called one at a time); an MPI rank, alone, has no lock.
+struct no_walk_trace {
+  using id_type = no_id;
+  template <class S>
+  id_type generated(S const&, std::size_t, id_type) noexcept {
+    return {};
+  }
+  template <class S>
+  void expand(id_type, S const&) noexcept {}
+  template <class S>
+  void dead_end(id_type, S const&) noexcept {}
+};
+
+template <class T>
+struct walk_trace {
+  using id_type = traced_id;
+  T* tracer = nullptr;
+  std::mutex* lock = nullptr;
+  std::uint64_t* last = nullptr;
+  std::uint64_t step = 1;
+  std::size_t worker = 0;
+
+  template <class S>
+  id_type generated(S const& s, std::size_t depth, id_type parent) {
+    auto const hold = guard();
+    id_type const id{*last += step, parent.id, depth};
+    if constexpr (has_on_generated<T, S>) tracer->on_generated(event(s, id));
+    return id;
+  }
+  template <class S>
+  void expand(id_type id, S const& s) {
+    if constexpr (has_on_expand<T, S>) {
+      auto const hold = guard();
+      tracer->on_expand(event(s, id));
+    }
+  }
+  template <class S>
+  void dead_end(id_type id, S const& s) {
+    if constexpr (has_on_dead_end<T, S>) {
+      auto const hold = guard();
+      tracer->on_dead_end(event(s, id));
+    }
+  }
+
+ private:
+  std::unique_lock<std::mutex> guard() const {
+    return lock != nullptr ? std::unique_lock<std::mutex>(*lock) : std::unique_lock<std::mutex>();
+  }
+  template <class S>
+  node_event<S> event(S const& s, id_type id) const noexcept {
+    return node_event<S>{s, id.id, id.parent, id.depth, worker};
   }
 };
 
