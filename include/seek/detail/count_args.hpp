@@ -261,10 +261,9 @@ void diagnose() {
   static_assert(p != twice, "seek count: an option was given twice (each of statistics&, limits, memo_by, "
                             "checkpoint&, MPI_Comm, traced_by at most once)");
   static_assert(p != not_a_tracer,
-                "seek::traced_by: not a tracer of this search's states (seek::tracer): it needs on_generated, "
-                "on_expand or on_dead_end taking seek::node_event<State>, or on_finish taking "
-                "seek::finish_event (the hooks a split count calls), and every member of the tracer's hook "
-                "names must take its event");
+                "seek::traced_by: not a tracer of this search's states (seek::tracer): it needs a hook that takes "
+                "its event (a split count calls on_generated, on_expand and on_dead_end with "
+                "seek::node_event<State>, and on_finish), and every member of a hook's name must take its event");
   static_assert(p != memo_not_here,
                 "seek::memo_by is an option of seek::count only: there is no parallel or MPI memoized count; "
                 "call seek::count(roots, next, pred, seek::memo_by(key))");

@@ -7,7 +7,9 @@
 // generated, so the parent ids of the events give the tree's shape. The
 // option wraps the monitor that the other options chose (detail/monitor.hpp)
 // in the traced_monitor below; without it the engines carry empty ids and
-// call nothing, so a search that is not traced pays nothing.
+// call nothing, so a search that is not traced pays nothing. The split
+// walks of seek::parallel and seek::mpi report through walk_trace below, each
+// event naming its worker (a thread of the arena, or an MPI rank).
 #pragma once
 
 #include <concepts>
