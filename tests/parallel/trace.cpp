@@ -6,10 +6,12 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <set>
+#include <thread>
 #include <vector>
 
 #include <oneapi/tbb/global_control.h>
@@ -28,6 +30,10 @@ struct state {
 };
 std::vector<state> next(state const& s) {
   if (s.depth == 6) return {};
+  // A little work per expansion (7 ms in all), so that the second thread
+  // takes part and pieces cross from one worker to the other (not asserted:
+  // on a loaded machine one thread may walk everything).
+  std::this_thread::sleep_for(std::chrono::microseconds(20));
   return {{3 * s.k + 1, s.depth + 1}, {3 * s.k + 2, s.depth + 1}, {3 * s.k + 3, s.depth + 1}};
 }
 constexpr std::uint64_t tree_size = 1093;

@@ -218,7 +218,9 @@ struct rank_pace {
       return false;
     }
     words give;  // split
-    w.split([&](S&&, seek::detail::path_t const& p, std::size_t, auto) { put(give, work_item{p, work_item::whole}); });
+    w.split([&](S&&, seek::detail::path_t const& p, std::size_t, auto /*parent*/) {
+      put(give, work_item{p, work_item::whole});
+    });
     send(give, 0, donate, comm);
     return false;
   }

@@ -152,7 +152,7 @@ class engine {
   std::atomic<int> queued_{0};
   std::mutex m_;
   Tracer* tracer_;
-  std::mutex trace_lock_;    // held during each call of the tracer
+  std::mutex trace_lock_;      // held during each call of the tracer
   std::uint64_t last_id_ = 0;  // the last node id given out (under trace_lock_)
   tbb::task_group group_;
 };
