@@ -55,6 +55,16 @@ echo "== Generate minimal puzzles with a unique solution (reproducible by seed)"
 step "$tool" generate --count 3 --size 9 --minimal --symmetry rotate180 --seed 2026
 
 echo
+echo "== Solve like a person: every step of a 4x4 puzzle, then the 9x9s rated on the Sudoku Explainer scale"
+step "$tool" explain "$puzzles/4x4.txt"
+step "$tool" rate --distribution "$puzzles/9x9.txt"
+
+echo
+echo "== See a search: the tree of a 4x4 puzzle's depth-first search, as a picture"
+step "$tool" trace --order dfs --strategy first-empty --format svg -o "$build/trace-dfs.svg" "$puzzles/4x4.txt"
+echo "(search tree written to $build/trace-dfs.svg; on a terminal, try: $tool watch --side-by-side $puzzles/inkala.txt)"
+
+echo
 echo "== DFS against BFS, every successor function, on the same puzzle"
 step "$tool" compare --plot "$build/compare.svg" "$puzzles/inkala.txt"
 echo
