@@ -39,9 +39,7 @@ namespace sudoku = seek::sudoku;
 // compiled once per board size.
 template <class F>
 decltype(auto) with_search(sudoku::grid const& puzzle, strategy s, F&& f) {
-  sudoku::chosen_fn const next = sudoku::chosen(s == strategy::first_empty ? sudoku::successor_kind::first_empty
-                                                : s == strategy::fewest    ? sudoku::successor_kind::fewest_candidates
-                                                                           : sudoku::successor_kind::propagate);
+  sudoku::chosen_fn const next = successor_of(s);
   return sudoku::with_board(puzzle, [&](auto const& root) -> decltype(auto) { return f(root, next); });
 }
 
@@ -204,5 +202,11 @@ search_result ranks_count(sudoku::grid const&, strategy, seek::limits const&, ch
   throw std::logic_error("this seek-sudoku was built without MPI");
 }
 #endif
+
+seek::sudoku::chosen_fn successor_of(strategy s) {
+  return sudoku::chosen(s == strategy::first_empty ? sudoku::successor_kind::first_empty
+                        : s == strategy::fewest    ? sudoku::successor_kind::fewest_candidates
+                                                   : sudoku::successor_kind::propagate);
+}
 
 }  // namespace seek_sudoku

@@ -21,9 +21,16 @@
 
 namespace seek {
 struct checkpoint;  // seek/scale/checkpoint.hpp
+namespace sudoku {
+class chosen_fn;  // seek/sudoku/successor/chosen.hpp
 }
+}  // namespace seek
 
 namespace seek_sudoku {
+
+/// The successor function `--strategy` names, as the one type every search
+/// of the tool is compiled with.
+seek::sudoku::chosen_fn successor_of(strategy s);
 
 /// The checkpoint of a resumable count (seek/scale/checkpoint.hpp).
 using checkpoint = seek::checkpoint;

@@ -19,6 +19,7 @@
 #include <seek/trace.hpp>
 
 #include "commands.hpp"
+#include "engine.hpp"
 #include "output.hpp"
 #include "signals.hpp"
 #include "view.hpp"
@@ -97,12 +98,6 @@ seek::statistics run_search(Board const& root, Next next, order o, seek::limits 
     for (auto const& b : seek::dfs(root, next, stats, lim, seek::traced_by(tracer))) (void)b;
   }
   return stats;
-}
-
-sudoku::chosen_fn successor_of(strategy s) {
-  return sudoku::chosen(s == strategy::first_empty ? sudoku::successor_kind::first_empty
-                        : s == strategy::fewest    ? sudoku::successor_kind::fewest_candidates
-                                                   : sudoku::successor_kind::propagate);
 }
 
 }  // namespace

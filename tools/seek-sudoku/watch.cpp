@@ -23,6 +23,7 @@
 #include <seek/trace/tracer.hpp>
 
 #include "commands.hpp"
+#include "engine.hpp"
 #include "output.hpp"
 #include "signals.hpp"
 #include "terminal.hpp"
@@ -145,12 +146,6 @@ class search_stepper final : public stepper {
   range_type range_;
   std::optional<decltype(std::declval<range_type&>().begin())> it_;
 };
-
-sudoku::chosen_fn successor_of(strategy s) {
-  return sudoku::chosen(s == strategy::first_empty ? sudoku::successor_kind::first_empty
-                        : s == strategy::fewest    ? sudoku::successor_kind::fewest_candidates
-                                                   : sudoku::successor_kind::propagate);
-}
 
 std::unique_ptr<stepper> make_stepper(sudoku::grid const& puzzle, strategy s, order o, seek::limits const& lim) {
   std::unique_ptr<stepper> made;
