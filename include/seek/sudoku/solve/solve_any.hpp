@@ -8,8 +8,10 @@
 // surprise fails it with a message saying what and where. Each size is one
 // instantiation of one function (seek::dfs with propagate on board<N>), made
 // only when these are used; on a string literal, only the sizes whose cells
-// fit in its characters (a 4x4 literal makes one, a 9x9 two) are made.
-// docs/design.md gives the compile cost measured.
+// fit in its characters (a 4x4 literal makes one, a 9x9 two) are made, and
+// solve shares count's plain search for the sizes its default policy never
+// restarts (below 25x25). docs/design.md says why; docs/benchmarks.md, the
+// compile cost.
 #pragma once
 
 #include <concepts>
@@ -89,15 +91,24 @@ std::uint64_t count_any(grid const& g, std::uint64_t limit, grid* first) {
   }
 }
 
-// The first solution by the policy of `opt` (first_solution.hpp).
-template <int MaxBox>
+// The first solution by the policy of `opt` (first_solution.hpp). With
+// DefaultOptions, `opt` is solve_options{}, whose policy below its
+// restarts_from_box is plain depth-first search: those sizes compile only
+// count_up_to (the search count and is_unique share), not the restarts.
+template <int MaxBox, bool DefaultOptions = false>
 grid solve_up_to(grid const& puzzle, solve_options const& opt) {
   std::optional<grid> solution;
   try {
     solution = with_box<min_box, MaxBox>(puzzle.box, [&]<int N>(box_constant<N>) -> std::optional<grid> {
-      auto const found = first_solution(board<N>::from_grid(puzzle), propagate, opt);
-      if (!found) return std::nullopt;
-      return found->to_grid();
+      if constexpr (DefaultOptions && N < solve_options{}.restarts_from_box) {
+        grid first;
+        if (count_up_to(board<N>::from_grid(puzzle), propagate, 1, &first) == 0) return std::nullopt;
+        return first;
+      } else {
+        auto const found = first_solution(board<N>::from_grid(puzzle), propagate, opt);
+        if (!found) return std::nullopt;
+        return found->to_grid();
+      }
     });
   } catch (std::invalid_argument const& e) {  // the size, or board::from_grid
     throw solve_error(solve_error::kind::invalid_puzzle, e.what());
@@ -146,7 +157,8 @@ grid solve(Text const& text, solve_options const& opt, parse_options const& opti
 /// The same for a string literal: only the sizes that fit in it are compiled.
 template <std::size_t N>
 grid solve(char const (&text)[N], parse_options const& options = {}) {
-  return detail::solve_up_to<detail::max_box_in<N>>(detail::parse_or_throw(std::string_view(text), options), {});
+  return detail::solve_up_to<detail::max_box_in<N>, true>(detail::parse_or_throw(std::string_view(text), options),
+                                                          {});
 }
 /// As above, by the policy of `opt`.
 template <std::size_t N>
