@@ -12,7 +12,8 @@
 #               examples and doc samples; benchmarks and the tool not built,
 #               package tests not run again
 #   asan-ubsan  g++ with AddressSanitizer + UndefinedBehaviorSanitizer (-O1,
-#               assertions on): the tests that run code, CLI tests included
+#               assertions on): the unit tests and the tool's CLI tests
+#               (examples and doc samples run in the two configurations above)
 # then a short libFuzzer run of each fuzz target (clang, ASan+UBSan). The big
 # test suites compile in batches of files (SEEK_UNITY_TESTS: each header
 # parsed, each model instantiated, once per batch, not once per file), and the
@@ -82,12 +83,15 @@ run_config() {
 run_config gcc "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release
 run_config clang "cli|package" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
   -DSEEK_BUILD_BENCH=OFF -DSEEK_BUILD_TOOLS=OFF
-# The sanitizers watch code that runs: benchmarks (never run by the tests)
-# and the compile-only tests (already passed twice above) are left out. -O1
-# keeps the checks and the assertions at a tenth of -O0's running time.
+# The sanitizers watch the library's code as it runs: the unit tests and the
+# tool (its CLI tests). Benchmarks (never run by the tests), the compile-only
+# tests, and the examples and doc samples (small programs over the library
+# the unit tests cover, built and run by both compilers above) are left out.
+# -O1 keeps the checks and the assertions at a tenth of -O0's running time.
 run_config asan-ubsan "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
-  -DSEEK_BUILD_BENCH=OFF -DSEEK_COMPILE_CHECKS=OFF -DSEEK_SANITIZE=ON
+  -DSEEK_BUILD_BENCH=OFF -DSEEK_COMPILE_CHECKS=OFF -DSEEK_BUILD_EXAMPLES=OFF -DSEEK_DOC_SAMPLES=OFF \
+  -DSEEK_SANITIZE=ON
 
 echo
 echo "=================== fuzz smoke ==================="
