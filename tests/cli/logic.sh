@@ -112,6 +112,17 @@ invalid
 multiple solutions
 invalid
 OUT
+# A puzzle with several solutions is stuck for that reason, not for want of
+# nested forcing chains.
+echo "1..............." >several.txt
+run explain several.txt
+expect_rc 1 "explain several solutions"
+grep -qx "stuck after 0 steps: the puzzle has several solutions, which no deduction can choose between" out ||
+  fail "explain several solutions: $(cat out)"
+grep -q "nested forcing chains" out && fail "explain several solutions blames forcing chains: $(cat out)"
+run hint several.txt
+expect_rc 1 "hint several solutions"
+grep -qx "stuck: no technique applies (the puzzle has several solutions)" out || fail "hint several solutions: $(cat out)"
 run rate -q --format json bad.txt
 python3 -c 'import json; d = json.load(open("out")); assert [p["result"] for p in d["puzzles"]] == ["solved", "invalid", "multiple solutions", "invalid"]' ||
   fail "rate --format json bad records: $(cat out)"

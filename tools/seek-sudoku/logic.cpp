@@ -147,7 +147,9 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
       o.text = head + ", \"result\": \"" + (solutions >= 2 ? "multiple solutions" : what) +
                "\", \"step\": " + (s ? step_json(*s) : std::string("null")) + "}";
     } else if (!s) {
-      o.text = filled ? "solved" : "stuck: no technique applies";
+      o.text = filled                ? "solved"
+               : solutions >= 2 ? "stuck: no technique applies (the puzzle has several solutions)"
+                                : "stuck: no technique applies";
     } else {
       std::string const prefix = "[" + sudoku::rating_text(s->rating) + "] ";
       o.text = req.show ? prefix + sudoku::to_ansi(start, *s, ctx.colour) : prefix + indented(sudoku::to_string(*s), 4);
@@ -205,10 +207,15 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
     return;
   }
   std::string const n = std::to_string(path.steps.size()) + (path.steps.size() == 1 ? " step" : " steps");
-  std::string end = path.solved ? "solved in " + n + "; SE " + rating + " (" + technique_name(o.hardest) + ")"
-                                : "stuck after " + n + ": no technique of seek's applies; SE " + rating +
-                                      " (needs nested forcing chains)\n" +
-                                      render(path.final, format::line, ctx.symbols);
+  // Stuck on a puzzle with several solutions says so: no deduction can choose
+  // between them, whatever the rating of the steps before.
+  std::string const final_line = render(path.final, format::line, ctx.symbols);
+  std::string end = path.solved       ? "solved in " + n + "; SE " + rating + " (" + technique_name(o.hardest) + ")"
+                    : solutions >= 2 ? "stuck after " + n + ": the puzzle has several solutions, which no deduction "
+                                                            "can choose between\n" +
+                                           final_line
+                                     : "stuck after " + n + ": no technique of seek's applies; SE " + rating +
+                                           " (needs nested forcing chains)\n" + final_line;
   if (solutions >= 2) end += "\nmultiple solutions: the path uses no uniqueness technique";
   o.text = shown + "\n" + steps + end;
 }
