@@ -83,7 +83,8 @@ struct inplace_storage<T, N, false> {
 /// every build mode), and leave the vector as it was. Copyable when `T` is,
 /// movable when `T` is (a move moves each element and leaves the source with
 /// its size, its elements moved from); move-only states work. With a trivial
-/// `T` (a struct of numbers), it can be used in constant expressions.
+/// `T` (numbers, or a struct of numbers without default member
+/// initialisers), it can be used in constant expressions.
 template <class T, std::size_t N>
 class inplace_vector {
   static_assert(inplace_element<T>,
