@@ -202,7 +202,6 @@ TEST_CASE("inplace_vector: move-only elements, and move-only states searched by 
   for (auto const& p : seek::bfs(std::make_unique<int>(1), next)) bfs_order.push_back(*p);
   CHECK(dfs_order == std::vector<int>{1, 2, 4, 5, 3, 6, 7});
   CHECK(bfs_order == std::vector<int>{1, 2, 3, 4, 5, 6, 7});
-  auto const root = std::make_unique<int>(1);
   CHECK(seek::count(std::make_unique<int>(1), next) == 7);
 }
 
