@@ -1,7 +1,7 @@
 // bench/grid_paths.cpp: seek::astar and seek::dijkstra on the Moving AI grid
 // benchmarks, against hand-written searches on the same successor function
 // and heuristic (bench/movingai.hpp: cell indices, (cell, cost) pairs in a
-// std::vector, octile distance).
+// seek::inplace_vector, octile distance).
 //
 //   grid_paths [--rounds R] [--every K] [--solvers NAME,...] [MAP.map[=SCENARIO] ...]
 //
@@ -10,6 +10,8 @@
 //   seek_astar, seek_dijkstra   seek::astar / seek::dijkstra, stopped at the goal
 //   seek_astar_dense,           the same with seek::dense_index(cells, identity):
 //   seek_dijkstra_dense         records found by cell in an array, not hashed
+//   seek_astar_vector,          seek::astar / seek::dijkstra with the successors
+//   seek_dijkstra_vector        in a std::vector (an allocation per expansion)
 //   array_astar, array_dijkstra hand-written: binary heap (std::push_heap, stale
 //                               entries skipped), g and closed flag in arrays
 //                               indexed by cell, kept across queries (only the
@@ -23,7 +25,8 @@
 // Reported: CPU time per expanded state (one call of the successor function),
 // the median over R interleaved rounds (maps and solvers in turn, the
 // solvers' order rotated each round), and the median of the per-round
-// ratios of seek to each baseline. --every K answers every K-th query only.
+// ratios of seek to each baseline (and of seek_astar, seek_dijkstra to their
+// _vector forms). --every K answers every K-th query only.
 #include "movingai.hpp"
 
 #include <algorithm>
@@ -127,17 +130,20 @@ enum class solver {
   hash_astar,
   hash_dijkstra,
   seek_astar_dense,
-  seek_dijkstra_dense
+  seek_dijkstra_dense,
+  seek_astar_vector,
+  seek_dijkstra_vector
 };
-constexpr char const* names[] = {"seek_astar",    "seek_dijkstra", "array_astar",      "array_dijkstra",
-                                 "hash_astar",    "hash_dijkstra", "seek_astar_dense", "seek_dijkstra_dense"};
+constexpr char const* names[] = {"seek_astar",       "seek_dijkstra",       "array_astar",       "array_dijkstra",
+                                 "hash_astar",       "hash_dijkstra",       "seek_astar_dense",  "seek_dijkstra_dense",
+                                 "seek_astar_vector", "seek_dijkstra_vector"};
 bool is_seek(solver s) {
   return s == solver::seek_astar || s == solver::seek_dijkstra || s == solver::seek_astar_dense ||
-         s == solver::seek_dijkstra_dense;
+         s == solver::seek_dijkstra_dense || s == solver::seek_astar_vector || s == solver::seek_dijkstra_vector;
 }
 bool is_astar(solver s) {
   return s == solver::seek_astar || s == solver::seek_astar_dense || s == solver::array_astar ||
-         s == solver::hash_astar;
+         s == solver::hash_astar || s == solver::seek_astar_vector;
 }
 
 struct instance {
@@ -163,6 +169,7 @@ batch run(instance const& in, solver s) {
   b.lengths.reserve(in.queries.size());
   movingai::map const& m = in.map;
   octile_moves const next{&m, &b.expanded};
+  movingai::octile_moves_vector const next_vector{&m, &b.expanded};
   array_records arrays(s == solver::array_astar || s == solver::array_dijkstra ? m.cells() : 0);
   std::vector<entry> heap;
   std::size_t const cells = static_cast<std::size_t>(m.cells());
@@ -173,6 +180,12 @@ batch run(instance const& in, solver s) {
     switch (s) {
       case solver::seek_astar: b.lengths.push_back(seek_cost_to(seek::astar(start, next, h), goal)); break;
       case solver::seek_dijkstra: b.lengths.push_back(seek_cost_to(seek::dijkstra(start, next), goal)); break;
+      case solver::seek_astar_vector:
+        b.lengths.push_back(seek_cost_to(seek::astar(start, next_vector, h), goal));
+        break;
+      case solver::seek_dijkstra_vector:
+        b.lengths.push_back(seek_cost_to(seek::dijkstra(start, next_vector), goal));
+        break;
       case solver::seek_astar_dense:
         b.lengths.push_back(seek_cost_to(seek::astar(start, next, h, seek::dense_index(cells, std::identity{})), goal));
         break;
@@ -245,7 +258,7 @@ double median(std::vector<double> v) {
   std::fprintf(stderr,
                "usage: grid_paths [--data DIR] [--rounds R] [--every K] [--solvers NAME,...] [MAP.map[=SCENARIO] ...]\n"
                "  solvers: seek_astar seek_astar_dense seek_dijkstra seek_dijkstra_dense array_astar array_dijkstra\n"
-               "           hash_astar hash_dijkstra\n");
+               "           hash_astar hash_dijkstra seek_astar_vector seek_dijkstra_vector\n");
   std::exit(2);
 }
 
@@ -255,9 +268,10 @@ int main(int argc, char** argv) {
   std::string data = "../shared/data";
   int rounds = 3;
   std::size_t every = 1;
-  std::vector<solver> solvers = {solver::seek_astar,       solver::seek_astar_dense,    solver::array_astar,
-                                 solver::hash_astar,       solver::seek_dijkstra,       solver::seek_dijkstra_dense,
-                                 solver::array_dijkstra,   solver::hash_dijkstra};
+  std::vector<solver> solvers = {solver::seek_astar,     solver::seek_astar_dense,    solver::seek_astar_vector,
+                                 solver::array_astar,    solver::hash_astar,          solver::seek_dijkstra,
+                                 solver::seek_dijkstra_dense, solver::seek_dijkstra_vector, solver::array_dijkstra,
+                                 solver::hash_dijkstra};
   std::vector<std::string> args;
   for (int i = 1; i < argc; ++i) {
     std::string const a = argv[i];
@@ -344,8 +358,11 @@ int main(int argc, char** argv) {
       // seek against each baseline with the same heuristic: the median of the per-round ratios
       if (is_seek(solvers[si])) {
         bool const a = is_astar(solvers[si]);
+        bool const inline_form = solvers[si] == solver::seek_astar || solvers[si] == solver::seek_dijkstra;
         for (solver base : {a ? solver::array_astar : solver::array_dijkstra,
-                            a ? solver::hash_astar : solver::hash_dijkstra}) {
+                            a ? solver::hash_astar : solver::hash_dijkstra,
+                            !inline_form ? solvers[si] : a ? solver::seek_astar_vector : solver::seek_dijkstra_vector}) {
+          if (base == solvers[si]) continue;
           auto const at = std::find(solvers.begin(), solvers.end(), base);
           if (at == solvers.end()) continue;
           std::vector<double> ratio;

@@ -22,6 +22,8 @@
 #include <utility>
 #include <vector>
 
+#include <seek/range/inplace_vector.hpp>
+
 namespace movingai {
 
 /// A malformed map or scenario: the message starts with "FILE:LINE: ".
@@ -217,15 +219,17 @@ inline std::vector<query> read_scenario(std::string const& file, map const& m) {
 }
 
 /// The weighted successor function: the passable neighbours of a cell, as
-/// (cell, cost) pairs, straight moves first. Counts its calls in `*calls`
-/// (every search here expands a state by calling it once).
-struct octile_moves {
+/// (cell, cost) pairs, straight moves first, in a range of type `Out`.
+/// Counts its calls in `*calls` (every search here expands a state by
+/// calling it once).
+template <class Out>
+struct octile_moves_in {
   map const* m;
   std::uint64_t* calls;
 
-  std::vector<std::pair<int, double>> operator()(int cell) const {
+  Out operator()(int cell) const {
     ++*calls;
-    std::vector<std::pair<int, double>> out;
+    Out out;
     int const w = m->width;
     int const x = cell % w, y = cell / w;
     bool const n = m->open(x, y - 1), s = m->open(x, y + 1), west = m->open(x - 1, y), e = m->open(x + 1, y);
@@ -241,6 +245,11 @@ struct octile_moves {
     return out;
   }
 };
+/// The neighbours (8 at most) in a seek::inplace_vector: no allocation.
+using octile_moves = octile_moves_in<seek::inplace_vector<std::pair<int, double>, 8>>;
+/// The same in a std::vector, one allocation per expanded cell (the form
+/// before seek::inplace_vector, for comparison).
+using octile_moves_vector = octile_moves_in<std::vector<std::pair<int, double>>>;
 
 /// The octile distance to the goal: the cost with no walls (admissible and
 /// consistent).

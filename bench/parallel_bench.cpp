@@ -3,8 +3,10 @@
 // show the overhead of more tasks than cores). Figures: docs/scaling.md.
 #include <benchmark/benchmark.h>
 
+#include <bit>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>
@@ -20,6 +22,16 @@ namespace {
 
 auto const queens_complete = [](queens::board const& b) { return b.rows == b.size; };
 auto const complete = [](auto const& b) { return b.complete(); };
+
+// sudoku_rows::next as it was before seek::inplace_vector: the same children
+// in a std::vector, one heap allocation per state (the sudoku_rows_vector
+// cases, beside sudoku_rows's).
+auto const next_vector = []<int N>(sudoku_rows::grid<N> const& g) {
+  std::vector<sudoku_rows::grid<N>> out;
+  if (g.complete()) return out;
+  for (std::uint32_t m = g.allowed(); m != 0; m &= m - 1) out.push_back(g.place(std::countr_zero(m) + 1));
+  return out;
+};
 
 template <class S, class F, class P>
 void sequential(benchmark::State& state, S root, F next, P pred) {
@@ -85,6 +97,8 @@ void register_all() {
     register_count("queens/" + std::to_string(n), queens::root(n), queens::next, queens_complete);
   register_count("sudoku_rows/four_rows", sudoku_rows::start<3>(four_rows), sudoku_rows::next, complete);
   register_count("sudoku_rows/band_and_4", sudoku_rows::start<3>(band_and_4), sudoku_rows::next, complete);
+  register_count("sudoku_rows_vector/four_rows", sudoku_rows::start<3>(four_rows), next_vector, complete);
+  register_count("sudoku_rows_vector/band_and_4", sudoku_rows::start<3>(band_and_4), next_vector, complete);
   auto const padded = [](std::string const& rows) { return rows + std::string(81 - rows.size(), '.'); };
   register_count("sudoku_propagate/four_rows", board_of(padded(four_rows)), seek::sudoku::propagate, complete);
   register_count("sudoku_propagate/band_and_3", board_of(padded(band_and_3)), seek::sudoku::propagate, complete);

@@ -30,6 +30,7 @@
 #include <seek/strategy/unique.hpp>
 #include <seek/strategy/with_paths.hpp>
 #include <seek/core/statistics.hpp>
+#include <seek/range/inplace_vector.hpp>
 
 namespace eight_puzzle {
 
@@ -112,21 +113,10 @@ struct node {
   path moves;
 };
 
-/// Up to four nodes stored inline, so that expanding a board allocates
-/// nothing. Returned by value, it owns its nodes, and the engine moves them out.
-class few_nodes {
- public:
-  void push_back(node const& n) noexcept { nodes_[count_++] = n; }
-  node* begin() noexcept { return nodes_.data(); }
-  node* end() noexcept { return nodes_.data() + count_; }
-
- private:
-  std::array<node, 4> nodes_{};
-  std::size_t count_ = 0;
-};
-
 /// The successor function: the blank moves up, down, left or right, where
-/// the edge of the board allows.
+/// the edge of the board allows. At most four nodes, stored inline, so that
+/// expanding a board allocates nothing; returned by value, the range owns
+/// its nodes, and the engine moves them out.
 inline constexpr auto next = [](node const& n) {
   auto const blank = static_cast<std::size_t>(std::find(n.tiles.begin(), n.tiles.end(), 0) - n.tiles.begin());
   std::size_t const row = blank / 3;
@@ -140,7 +130,7 @@ inline constexpr auto next = [](node const& n) {
                                    {'D', row < 2, blank + 3},
                                    {'L', col > 0, blank - 1},
                                    {'R', col < 2, blank + 1}}};
-  few_nodes children;
+  seek::inplace_vector<node, 4> children;
   for (move const& m : moves) {
     if (!m.allowed) continue;
     node child{n.tiles, n.moves.then(m.name)};
@@ -176,7 +166,7 @@ inline std::optional<std::string> solve(board const& start) {
 /// seek::dijkstra and seek::astar (which keep the path, so a board is state
 /// enough): `seek::astar(start, weighted_next, manhattan, seek::seen_by(std::identity{}, board_hash{}))`.
 inline constexpr auto weighted_next = [](board const& b) {
-  std::vector<std::pair<board, int>> out;
+  seek::inplace_vector<std::pair<board, int>, 4> out;
   auto const blank = static_cast<std::size_t>(std::find(b.begin(), b.end(), 0) - b.begin());
   std::size_t const row = blank / 3;
   std::size_t const col = blank % 3;

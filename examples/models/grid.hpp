@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+#include <seek/range/inplace_vector.hpp>
+
 namespace grid {
 
 /// A cell: row and column, from the top left.
@@ -75,13 +77,14 @@ class map {
 };
 
 /// The weighted successor function: the open neighbours of a cell and the
-/// cost of the step. Holds a pointer to the map, which must outlive it.
+/// cost of the step, at most 8, in an inplace_vector (no allocation). Holds
+/// a pointer to the map, which must outlive it.
 struct neighbours {
   map const* m;
   moves connect = moves::four;
 
-  std::vector<std::pair<cell, double>> operator()(cell const& c) const {
-    std::vector<std::pair<cell, double>> out;
+  seek::inplace_vector<std::pair<cell, double>, 8> operator()(cell const& c) const {
+    seek::inplace_vector<std::pair<cell, double>, 8> out;
     static constexpr int dr[] = {-1, 1, 0, 0, -1, -1, 1, 1};
     static constexpr int dc[] = {0, 0, -1, 1, -1, 1, -1, 1};
     int const n = connect == moves::four ? 4 : 8;

@@ -14,7 +14,8 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
-#include <vector>
+
+#include <seek/range/inplace_vector.hpp>
 
 namespace sudoku_rows {
 
@@ -73,9 +74,11 @@ grid<N> start(std::string const& first_rows = "") {
   return g;
 }
 
-/// The successor function: the next cell filled with each allowed symbol.
+/// The successor function: the next cell filled with each allowed symbol. A
+/// cell allows at most `side` symbols, so the children fit in an
+/// inplace_vector: expanding a grid allocates nothing.
 inline constexpr auto next = []<int N>(grid<N> const& g) {
-  std::vector<grid<N>> out;
+  seek::inplace_vector<grid<N>, grid<N>::side> out;
   if (g.complete()) return out;
   for (std::uint32_t m = g.allowed(); m != 0; m &= m - 1) out.push_back(g.place(std::countr_zero(m) + 1));
   return out;

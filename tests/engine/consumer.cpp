@@ -33,6 +33,19 @@ auto weighted_letters = [](std::string const& w) {
   for (auto& s : letters(w)) out.emplace_back(std::move(s), 1);
   return out;
 };
+// The same trees with the successors in a seek::inplace_vector (no
+// allocation per state): every strategy takes them as it takes a vector.
+auto inline_letters = [](std::string const& w) {
+  seek::inplace_vector<std::string, 3> out;
+  if (w.size() < 4)
+    for (char c : {'a', 'b', 'c'}) out.push_back(w + c);
+  return out;
+};
+auto inline_weighted_letters = [](std::string const& w) {
+  seek::inplace_vector<std::pair<std::string, int>, 3> out;
+  for (auto& s : inline_letters(w)) out.emplace_back(std::move(s), 1);
+  return out;
+};
 auto shortest_first = [](std::string const& w) { return w.size(); };
 auto no_estimate = [](std::string const&) { return 0; };
 
@@ -86,22 +99,28 @@ void consume(Search search, Next next, bool complete = true) {
   if (complete) CHECK(below_roots == 2 * (1 + 3 + 9 + 27));
 }
 
+// Every strategy, over `plain` (successors) and `weighted` ((successor, cost) pairs).
+template <class Plain, class Weighted>
+void consume_every_strategy(Plain plain, Weighted weighted) {
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::dfs(r, n, o...); }, plain);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::bfs(r, n, o...); }, plain);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::unique_dfs(r, n, o...); }, plain);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::unique_bfs(r, n, o...); }, plain);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::best_first(r, n, shortest_first, o...); }, plain);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::beam(r, n, shortest_first, 100, o...); }, plain);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::dijkstra(r, n, o...); }, weighted);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::astar(r, n, no_estimate, o...); }, weighted);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::iddfs(r, n, o...); }, plain);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::ida_star(r, n, no_estimate, o...); }, weighted);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::lds(r, n, o...); }, plain);
+  consume([](auto&& r, auto&& n, auto&&... o) { return seek::restarts(r, n, seek::luby_schedule{.scale = 1000}, 1, o...); },
+          plain);
+}
+
 }  // namespace
 
 TEST_CASE("the same consumer code runs over every strategy, only the name and the params change") {
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::dfs(r, n, o...); }, letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::bfs(r, n, o...); }, letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::unique_dfs(r, n, o...); }, letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::unique_bfs(r, n, o...); }, letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::best_first(r, n, shortest_first, o...); }, letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::beam(r, n, shortest_first, 100, o...); }, letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::dijkstra(r, n, o...); }, weighted_letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::astar(r, n, no_estimate, o...); }, weighted_letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::iddfs(r, n, o...); }, letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::ida_star(r, n, no_estimate, o...); }, weighted_letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::lds(r, n, o...); }, letters);
-  consume([](auto&& r, auto&& n, auto&&... o) { return seek::restarts(r, n, seek::luby_schedule{.scale = 1000}, 1, o...); },
-          letters);
+  consume_every_strategy(letters, weighted_letters);
   // An incomplete strategy (a narrow beam) runs the same code; only the
   // checks of completeness are left out. Its priority keeps words ending in
   // 'c' (shortest_first alone, ties broken as the beam likes, may keep none
@@ -131,4 +150,36 @@ TEST_CASE("the same consumer code with paths: with_paths in front of the same ca
   CHECK(path_to_goal(seek::with_paths(seek::lds, std::string{}, letters)) == expected);
   CHECK(path_to_goal(seek::with_paths(seek::restarts, std::string{}, letters, seek::luby_schedule{.scale = 1000})) ==
         expected);
+}
+
+TEST_CASE("the same consumer code with successors in a seek::inplace_vector, over every strategy and with paths") {
+  consume_every_strategy(inline_letters, inline_weighted_letters);
+  auto goal = [](std::string const& w) { return w == "bca"; };
+  auto path_to_goal = [&](auto&& view) {
+    auto found = seek::find(view, goal);
+    REQUIRE(found);
+    return found->path();
+  };
+  std::vector<std::string> const expected{"", "b", "bc", "bca"};
+  std::string const root;
+  CHECK(path_to_goal(seek::with_paths(seek::dfs, root, inline_letters)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::bfs, root, inline_letters)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::unique_dfs, root, inline_letters)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::unique_bfs, root, inline_letters)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::best_first, root, inline_letters, shortest_first)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::beam, root, inline_letters, shortest_first, 100)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::dijkstra, root, inline_weighted_letters)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::astar, root, inline_weighted_letters, no_estimate)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::iddfs, root, inline_letters)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::ida_star, root, inline_weighted_letters, no_estimate)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::lds, root, inline_letters)) == expected);
+  CHECK(path_to_goal(seek::with_paths(seek::restarts, root, inline_letters, seek::luby_schedule{.scale = 1000})) ==
+        expected);
+  // The successor adaptors wrap it too.
+  CHECK(seek::count(root, seek::prune(inline_letters, [](std::string const& w) { return w[0] == 'c'; })) ==
+        1 + 2 * (1 + 3 + 9 + 27));
+  CHECK(seek::count(root, seek::depth_limited(inline_letters, 2)) == 1 + 3 + 9);
+  CHECK((seek::dfs(root, seek::shuffled(inline_letters, 7)) | ranges::to<std::vector>).size() == 1 + 3 + 9 + 27 + 81);
+  CHECK((seek::dfs(root, seek::skip_seen<std::string>(inline_letters)) | ranges::to<std::vector>).size() ==
+        1 + 3 + 9 + 27 + 81);
 }
