@@ -140,8 +140,8 @@ TEST_CASE("count_solutions: the key") {
   auto const e = sdk::board<3>::from_grid(parse(prefix81("456789123123456789789123456")));
   CHECK(*sdk::open_candidates_of(d) == *sdk::open_candidates_of(e));
   // A board with a dead open cell (cell 0: 1, 2, 3 in its row, 4 in its
-  // box) has no key; the key function remembers one level in N (open cells a
-  // multiple of the box size), never a full board.
+  // box) has no key; the key function remembers one level in a row (open
+  // cells a multiple of the side), never a full board.
   sdk::board<2> dead;
   for (int v = 1; v <= 4; ++v) REQUIRE(dead.place(v, v));
   REQUIRE(dead.candidates(0) == 0);
@@ -150,6 +150,8 @@ TEST_CASE("count_solutions: the key") {
   CHECK(sdk::completion_key(empty).has_value());  // 16 open cells
   REQUIRE(empty.place(0, 1));
   CHECK(!sdk::completion_key(empty).has_value());  // 15
+  for (int cell = 1; cell < 4; ++cell) REQUIRE(empty.place(cell, cell + 1));
+  CHECK(sdk::completion_key(empty).has_value());  // 12
   auto const full = sdk::board<2>::from_grid(parse("1234341221434321"));
   CHECK(!sdk::completion_key(full).has_value());
 }

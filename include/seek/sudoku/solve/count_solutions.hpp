@@ -95,14 +95,16 @@ struct is_solved {
 }  // namespace detail
 
 /// `completion_key(b)`: the memo key count_memoized remembers subtrees by:
-/// open_candidates_of(b) when b's open cells are a multiple of its box size
-/// N (one level in N: fewer entries than every level, and a filling that
-/// meets an earlier one is caught within N cells), else nullopt.
+/// open_candidates_of(b) when b's open cells are a multiple of its side
+/// (filled row by row from full rows, at each row start; a filling that
+/// meets an earlier one is caught within a row of cells), else nullopt.
+/// Remembering more levels fills a bounded table with boards never met
+/// again.
 struct completion_key_fn {
   template <int N>
   std::optional<open_candidates<N>> operator()(board<N> const& b) const noexcept {
     int const open = b.open_cells();
-    if (open == 0 || open % N != 0) return std::nullopt;
+    if (open == 0 || open % board<N>::side != 0) return std::nullopt;
     return open_candidates_of(b);
   }
 };
