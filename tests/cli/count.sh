@@ -32,4 +32,35 @@ expect_out "4x4" <<'OUT'
 1
 OUT
 
+# Many solutions: counted again by memo (exact), or with --no-memo by
+# enumeration, on one thread or two; the same number every way.
+band="123456789456789123789123456"
+printf '%s%s\n' "${band}912345678" "$(printf '.%.0s' $(seq 45))" >four_rows.txt
+for threads in 1 2; do
+  run count -q --threads $threads --stats four_rows.txt
+  expect_rc 0 "count, four rows, --threads $threads"
+  expect_out "count, four rows, --threads $threads" <<<"632016"
+  expect_err_match "count --stats: the memo" "counted by memo, [0-9,]+ remembered subtrees reused"
+  run count -q --no-memo --threads $threads --stats four_rows.txt
+  expect_rc 0 "count --no-memo, four rows, --threads $threads"
+  expect_out "count --no-memo, four rows, --threads $threads" <<<"632016"
+  grep -q "counted by memo" err && fail "count --no-memo --stats: says it counted by memo"
+done
+# The first band and 912: 56,342,016, by memo in seconds (an hour by enumeration).
+printf '%s%s\n' "${band}912" "$(printf '.%.0s' $(seq 51))" >band912.txt
+cat four_rows.txt band912.txt several.txt >mixed.txt
+run count -q mixed.txt
+expect_rc 0 "count, many and few solutions"
+expect_out "count, many and few solutions" < <(echo 632016; echo 56342016; cut -d: -f2 "$DATA/several_counted.txt")
+# --limit stops early, as before; a node limit stops the memo count too,
+# with a lower bound.
+run count -q --limit 200000 four_rows.txt
+expect_out "count --limit, many solutions" <<<">=200000"
+run count -q --max-nodes 300k four_rows.txt
+expect_rc 1 "count --max-nodes, many solutions"
+expect_out_match() { grep -Eq -- "$2" out || fail "$1: stdout does not match /$2/; it has: $(cat out)"; }
+expect_out_match "count --max-nodes, many solutions" "^>=[0-9]+ \(node limit reached\)$"
+run count --help
+grep -q -- "--no-memo" out || fail "count --help: no --no-memo"
+
 finish

@@ -83,6 +83,15 @@ TEST_CASE("memo_by: no repeated keys, optional keys and a table of bounded size 
     if (cap == 0) CHECK(st.memo_hits == 0);
     if (cap != 0) CHECK(st.memo_hits > 0);
   }
+  // A bound in bytes: room for none, or for about 20 entries, of a byte-hashed key.
+  std::size_t const entry = seek::memo_entry_bytes<point>;
+  CHECK(entry >= sizeof(point) + sizeof(std::uint64_t));
+  for (std::size_t bytes : {std::size_t{1}, 20 * entry}) {
+    seek::statistics st;
+    CHECK(seek::count(point{0, 0}, lattice{10}, at_corner(10), seek::memo_by(by_point, {.max_bytes = bytes}), st) ==
+          binomial(20, 10));
+    CHECK((st.memo_hits == 0) == (bytes < entry));
+  }
 }
 
 TEST_CASE("memo_by: several roots share the table, depth_limited puts the depth in the key") {

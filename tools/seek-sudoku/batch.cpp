@@ -46,6 +46,7 @@ void search_one(job& j, options const& opt, progress_meter& progress) {
         : by_policy ? find_solution(puzzle, opt.successors, bounds, opt.solving, take)
                     : search_solutions(puzzle, opt.successors, opt.search_order, bounds, take);
     o.restart_runs = r.restart_runs;
+    o.memoized = r.memoized;
     if (opt.cmd == command::count) found = r.solutions;
     o.stats = r.stats;
     o.count = found.load();
@@ -94,6 +95,8 @@ class writer {
       if (o.restart_runs != 0)
         line += "; " + group_digits(o.restart_runs) + (o.restart_runs == 1 ? " restart run" : " restart runs") +
                 " (dead ends, depth and frontier are not counted by restart runs)";
+      if (o.memoized)
+        line += "; counted by memo, " + group_digits(o.stats.memo_hits) + " remembered subtrees reused";
       err_.message(line);
     }
   }

@@ -20,8 +20,10 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.hpp"
+#include "engine.hpp"
 #include "logic.hpp"
 #include "output.hpp"
+#include "report.hpp"
 
 #ifndef SEEK_VERSION
 #define SEEK_VERSION "unknown"
@@ -298,8 +300,16 @@ void add_count_options(CLI::App& sub, options& opt) {
            "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_count(s, "--limit"); },
            "Stop counting at K solutions and print '>=K'; default: count them all")
       ->type_name("K");
+  sub.add_flag_callback("--no-memo", [&opt] { opt.memo = false; },
+                        "Count by enumeration only; default: a puzzle found to have " +
+                            group_digits(memo_threshold()) +
+                            " solutions or more is counted again by memo (exact, one thread)");
   sub.footer(R"(Output, one line per puzzle: the exact count, '>=K' when --limit K was reached,
 '>=N (node limit reached)' when a search limit stopped the count, or 'invalid'.
+A puzzle found to have many solutions (100,000 or more) is counted again by memo:
+cell by cell in row order, the count below each set of open cells and candidates
+met before is reused (the first band, 123456789456789123789123456 and 54 blanks,
+has 7,802,998,272). --limit, --order bfs, --checkpoint, mpirun, --no-memo enumerate.
 Examples:
   seek-sudoku count puzzles.txt
   seek-sudoku count --limit 2 puzzles.txt     2 or more: not unique)");

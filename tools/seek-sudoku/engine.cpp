@@ -15,6 +15,7 @@
 #include <seek/strategy/bfs.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/sudoku/board.hpp>
+#include <seek/sudoku/solve/count_solutions.hpp>
 #include <seek/sudoku/solve/first_solution.hpp>
 #include <seek/sudoku/successor/chosen.hpp>
 
@@ -186,6 +187,17 @@ search_result checkpoint_count(sudoku::grid const& puzzle, strategy successors, 
     seek::count(root, next, is_complete{found}, cp, r.stats, lim);
   });
   r.solutions = cp.count;
+  return r;
+}
+
+std::uint64_t memo_threshold() noexcept { return sudoku::count_options{}.memo_after; }
+
+search_result memo_count(sudoku::grid const& puzzle, seek::limits const& lim) {
+  search_result r;
+  sudoku::with_board(puzzle, [&](auto const& root) {
+    r.solutions = sudoku::count_memoized(root, sudoku::in_order, sudoku::count_options{}.memo_bytes, r.stats, lim);
+  });
+  r.memoized = true;
   return r;
 }
 

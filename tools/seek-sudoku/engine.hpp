@@ -55,6 +55,7 @@ struct search_result {
   std::uint64_t solutions = 0;  // handed to the visitor, or counted
   bool stopped_by_visitor = false;
   std::uint64_t restart_runs = 0;  // first_solution: randomized runs (the plain search not counted)
+  bool memoized = false;           // counted by memo (memo_count), not one by one
 
   /// A limit (nodes, frontier, time) ended the search before it was done.
   [[nodiscard]] bool limited() const noexcept { return stats.truncated(); }
@@ -101,6 +102,16 @@ search_result parallel_count(seek::sudoku::grid const& puzzle, strategy successo
 /// solutions as they come (the progress line).
 search_result checkpoint_count(seek::sudoku::grid const& puzzle, strategy successors, seek::limits const& lim,
                                checkpoint& cp, std::atomic<std::uint64_t>* found);
+
+/// count: a puzzle with at least this many solutions is counted again by
+/// memo_count (seek::sudoku::count_options::memo_after).
+std::uint64_t memo_threshold() noexcept;
+
+/// The number of solutions of `puzzle` on this thread by memoized counting
+/// (seek::sudoku::count_memoized: row-major order, subtree counts remembered
+/// by the open cells' candidates, the table bounded by count_options). A
+/// limit ends it with the solutions counted so far.
+search_result memo_count(seek::sudoku::grid const& puzzle, seek::limits const& lim);
 
 /// Every MPI rank, together (seek::mpi::count): the count of `puzzle`,
 /// resumed from and left in `cp` (rank 0's). Only in a tool built with MPI.

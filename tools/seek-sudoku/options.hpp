@@ -111,6 +111,7 @@ struct options {
   bool unique = false;             // solve: also prove uniqueness
   seek::sudoku::solve_options solving;  // solve --restarts, --seed
   std::uint64_t limit = 0;         // count / enumerate: solutions per puzzle, 0 = all
+  bool memo = true;                // count: a puzzle with many solutions counted again by memo (--no-memo: never)
   bool all_solutions = false;      // compare: explore the whole tree
   search_bounds bounds;
   bool stats = false;

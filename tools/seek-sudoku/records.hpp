@@ -33,6 +33,7 @@ struct outcome {
   seek::sudoku::grid solution;      // solve: the first solution found
   std::uint64_t count = 0;          // solutions found
   bool count_capped = false;        // count: --limit reached
+  bool memoized = false;            // count: counted by memo, not one by one
   seek::statistics stats;
   std::uint64_t restart_runs = 0;   // solve: randomized restart runs (0: plain search only)
   double seconds = 0;

@@ -1,6 +1,8 @@
 // split.cpp: one puzzle on several threads, and counts that stop and resume
 // from a checkpoint file (the searches themselves: engine.cpp).
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <mutex>
@@ -66,9 +68,10 @@ search_result split_count(seek::sudoku::grid const& puzzle, strategy successors,
 }
 #endif
 
-// The sequential count, as solve and enumerate search (any order).
-search_result count_in_order(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds) {
-  std::uint64_t const cap = opt.limit;
+// The sequential count, as solve and enumerate search (any order), stopping
+// at `cap` solutions (0: none).
+search_result count_in_order(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds,
+                             std::uint64_t cap) {
   std::uint64_t found = 0;
   search_result r = search_solutions(puzzle, opt.successors, opt.search_order, bounds, [&](solution_ref const&) {
     if (bounds.found != nullptr) bounds.found->fetch_add(1, std::memory_order_relaxed);
@@ -128,13 +131,13 @@ search_result count_with_checkpoint(seek::sudoku::grid const& puzzle, options co
   return r;
 }
 
-}  // namespace
-
-search_result count_solutions(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds) {
-  if (!opt.checkpoint.empty()) return count_with_checkpoint(puzzle, opt, bounds);
+// The count by enumeration, stopping at `cap` solutions (0: none): on the
+// MPI ranks, split over the calling arena's threads, or in order.
+search_result enumerate_count(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds,
+                              std::uint64_t cap) {
   bool const depth_first = opt.search_order == order::dfs;
 #if SEEK_SUDOKU_MPI
-  if (opt.on_ranks && opt.limit == 0 && depth_first) {
+  if (opt.on_ranks && cap == 0 && depth_first) {
     checkpoint cp;
     search_result r = count_on_ranks(puzzle, opt, cp);
     r.solutions = cp.count;
@@ -143,11 +146,47 @@ search_result count_solutions(seek::sudoku::grid const& puzzle, options const& o
 #endif
 #if SEEK_SUDOKU_PARALLEL
   if (depth_first && tbb::this_task_arena::max_concurrency() > 1)
-    return split_count(puzzle, opt.successors, bounds, opt.limit);
+    return split_count(puzzle, opt.successors, bounds, cap);
 #else
   (void)depth_first;
 #endif
-  return count_in_order(puzzle, opt, bounds);
+  return count_in_order(puzzle, opt, bounds, cap);
+}
+
+// The exact count of a puzzle that may have many solutions: enumerated up to
+// memo_threshold() of them (the same search as without the memo),
+// and when it has more, counted again from the start by memo on this
+// thread, within what the limits leave. The statistics are both searches'.
+search_result count_then_memo(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds) {
+  auto const start = std::chrono::steady_clock::now();
+  std::uint64_t const after = memo_threshold();
+  search_result const first = enumerate_count(puzzle, opt, bounds, after);
+  if (first.solutions < after || first.limited()) return first;
+  seek::limits lim = limits_for(bounds, puzzle.box);
+  if (lim.nodes != seek::limits::unlimited) lim.nodes = lim.nodes > first.stats.nodes ? lim.nodes - first.stats.nodes : 1;
+  if (bounds.timeout != std::chrono::nanoseconds::max())
+    lim.time = std::max(std::chrono::nanoseconds(1),
+                        bounds.timeout - std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                             std::chrono::steady_clock::now() - start));
+  search_result r = memo_count(puzzle, lim);
+  if (r.limited()) r.solutions = std::max(r.solutions, first.solutions);  // a lower bound either way
+  r.stats.nodes += first.stats.nodes;
+  r.stats.expanded += first.stats.expanded;
+  r.stats.failures += first.stats.failures;
+  r.stats.depth = std::max(r.stats.depth, first.stats.depth);
+  r.stats.frontier = std::max(r.stats.frontier, first.stats.frontier);
+  if (bounds.found != nullptr) bounds.found->store(r.solutions, std::memory_order_relaxed);
+  return r;
+}
+
+}  // namespace
+
+search_result count_solutions(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds) {
+  if (!opt.checkpoint.empty()) return count_with_checkpoint(puzzle, opt, bounds);
+  // An exact count, depth-first, on this process: by memo when it pays.
+  if (opt.memo && opt.limit == 0 && opt.search_order == order::dfs && !opt.on_ranks)
+    return count_then_memo(puzzle, opt, bounds);
+  return enumerate_count(puzzle, opt, bounds, opt.limit);
 }
 
 #if SEEK_SUDOKU_PARALLEL

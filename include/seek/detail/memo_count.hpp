@@ -3,7 +3,7 @@
 // seek::dfs's walk (detail/dfs_core.hpp) with the count of its subtree so far
 // in each frame; a state whose key is in the table adds the remembered count
 // instead of being expanded, and a finished subtree with a key enters its
-// count into the table (until memo_options::max_entries).
+// count into the table (until memo_options::max_entries or max_bytes).
 // Under seek::depth_limited the depth is part of the key (a state's subtree
 // depends on how far the bound is). Statistics and limits go through the
 // engines' monitors (detail/monitor.hpp); a limit stops the count with the
@@ -72,6 +72,9 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   using core_t = dfs_core<S, G, subtree>;
   using frame = typename core_t::frame;
   table_t table;
+  std::size_t const room = opt.max_bytes == 0 || opt.max_bytes / memo_entry_bytes<table_key> >= opt.max_entries
+                               ? opt.max_entries
+                               : opt.max_bytes / memo_entry_bytes<table_key>;
   core_t core;
   std::uint64_t total = 0;
   id_type current_id{};
@@ -96,7 +99,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   auto parent_count = [&]() -> std::uint64_t& { return core.empty() ? total : core.top().extra.count; };
   // A subtree is done: its count is remembered under its key, and added to its parent's.
   auto done = [&](subtree&& t) {
-    if (t.key && table.size() < opt.max_entries) table.emplace(std::move(*t.key), t.count);
+    if (t.key && table.size() < room) table.emplace(std::move(*t.key), t.count);
     add_count(parent_count(), t.count);
   };
   // The current state, at depth d: its remembered count, or its frame.

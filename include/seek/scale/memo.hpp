@@ -41,19 +41,32 @@ template <class K>
 concept byte_key = std::is_trivially_copyable_v<K> && std::has_unique_object_representations_v<K>;
 
 // std::hash when the key has one, else the key's bytes (a struct of integers
-// without padding, a std::array of masks).
+// without padding, a std::array of masks), eight at a time: a key of a
+// hundred bytes or more (a board's masks) costs a dozen multiplications.
 struct key_hash {
+  static constexpr std::uint64_t mix(std::uint64_t h) noexcept {
+    h *= 0xff51afd7ed558ccdull;
+    return h ^ (h >> 32);
+  }
   template <class K>
   std::size_t operator()(K const& k) const noexcept {
     if constexpr (std_hashable<K>) {
       return std::hash<K>{}(k);
     } else {
-      unsigned char bytes[sizeof(K)];
-      std::memcpy(bytes, &k, sizeof(K));
-      std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a, then a final mix
-      for (unsigned char b : bytes) h = (h ^ b) * 0x100000001b3ull;
-      h ^= h >> 32;
-      return static_cast<std::size_t>(h * 0x9e3779b97f4a7c15ull);
+      auto const* bytes = reinterpret_cast<unsigned char const*>(&k);
+      std::uint64_t h = 0xcbf29ce484222325ull ^ sizeof(K);
+      std::size_t i = 0;
+      for (; i + 8 <= sizeof(K); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, bytes + i, 8);
+        h = mix(h ^ w);
+      }
+      if (i < sizeof(K)) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, bytes + i, sizeof(K) - i);
+        h = mix(h ^ w);
+      }
+      return static_cast<std::size_t>(mix(h) * 0x9e3779b97f4a7c15ull);
     }
   }
 };
@@ -85,7 +98,17 @@ struct memo_options {
   /// The table stops growing at this many subtree counts (about 50-100
   /// bytes each plus the key); the count stays exact, only slower.
   std::size_t max_entries = std::size_t{1} << 24;
+  /// ... and at this many bytes, when not 0: an estimate of the table's
+  /// memory (each entry's key, count and the hash table's own pointers and
+  /// allocation, seek::memo_entry_bytes<Key>). The smaller bound holds.
+  std::size_t max_bytes = 0;
 };
+
+/// The bytes one remembered subtree count with a key of type K takes in the
+/// memo table, as memo_options::max_bytes reckons them: the key and its
+/// count, a node's link and cached hash, the allocator's header and a bucket.
+template <class K>
+inline constexpr std::size_t memo_entry_bytes = sizeof(K) + sizeof(std::uint64_t) + 5 * sizeof(void*);
 
 /// The option made by seek::memo_by: a key function and the table's bounds.
 template <class Key>

@@ -27,6 +27,7 @@
 #include <seek/sudoku/board/dispatch.hpp>
 #include <seek/sudoku/io/grid.hpp>
 #include <seek/sudoku/io/parse.hpp>
+#include <seek/sudoku/solve/count_solutions.hpp>
 #include <seek/sudoku/solve/first_solution.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
 
@@ -79,11 +80,19 @@ inline constexpr int max_box_in = max_box_for(N == 0 ? 0 : N - 1);
 
 // Each box size 2..MaxBox costs the compiler one instantiation of the
 // search, made only when these entry points are used (hence a template).
-template <int MaxBox = max_box>
+// With Memo, a limit above count_options::memo_after counts by
+// count_solutions (enumeration, then the memo for many solutions); is_unique
+// and small limits only enumerate, and do not compile the memo.
+template <int MaxBox = max_box, bool Memo = false>
 std::uint64_t count_any(grid const& g, std::uint64_t limit, grid* first) {
   if (limit == 0) return 0;
   try {
     return with_box<min_box, MaxBox>(g.box, [&]<int N>(box_constant<N>) {
+      if constexpr (Memo)
+        if (limit > count_options{}.memo_after && first == nullptr) {
+          std::uint64_t const n = count_solutions(board<N>::from_grid(g));
+          return n < limit ? n : limit;
+        }
       return count_up_to(board<N>::from_grid(g), propagate, limit, first);
     });
   } catch (std::invalid_argument const& e) {  // the size, or board::from_grid
@@ -167,10 +176,12 @@ grid solve(char const (&text)[N], solve_options const& opt, parse_options const&
 }
 
 /// The number of solutions of `puzzle`, counting stops at `limit`. Throws
-/// solve_error (kind invalid_puzzle) for a grid that is not a puzzle.
+/// solve_error (kind invalid_puzzle) for a grid that is not a puzzle. With
+/// a limit above count_options::memo_after (the default: none), a puzzle
+/// with many solutions is counted by memo (count_solutions.hpp).
 template <std::same_as<grid> Grid>
 std::uint64_t count(Grid const& puzzle, std::uint64_t limit = UINT64_MAX) {
-  return detail::count_any(puzzle, limit, nullptr);
+  return detail::count_any<max_box, true>(puzzle, limit, nullptr);
 }
 
 /// The number of solutions of the puzzle in `text`, up to `limit`.
@@ -181,20 +192,26 @@ std::uint64_t count(Text const& text, std::uint64_t limit = UINT64_MAX, parse_op
 /// The same for a string literal: only the sizes that fit in it are compiled.
 template <std::size_t N>
 std::uint64_t count(char const (&text)[N], std::uint64_t limit = UINT64_MAX, parse_options const& options = {}) {
-  return detail::count_any<detail::max_box_in<N>>(detail::parse_or_throw(std::string_view(text), options), limit,
-                                                  nullptr);
+  return detail::count_any<detail::max_box_in<N>, true>(detail::parse_or_throw(std::string_view(text), options),
+                                                        limit, nullptr);
 }
 
 /// Exactly one solution.
 template <std::same_as<grid> Grid>
 bool is_unique(Grid const& puzzle) {
-  return count(puzzle, 2) == 1;
+  return detail::count_any(puzzle, 2, nullptr) == 1;
 }
 
 /// Exactly one solution, for the puzzle in `text`.
 template <puzzle_text Text>
 bool is_unique(Text const& text, parse_options const& options = {}) {
-  return count(text, 2, options) == 1;
+  return is_unique(detail::parse_or_throw(std::string_view(text), options));
+}
+/// The same for a string literal: only the sizes that fit in it are compiled.
+template <std::size_t N>
+bool is_unique(char const (&text)[N], parse_options const& options = {}) {
+  return detail::count_any<detail::max_box_in<N>>(detail::parse_or_throw(std::string_view(text), options), 2,
+                                                  nullptr) == 1;
 }
 
 }  // namespace seek::sudoku
