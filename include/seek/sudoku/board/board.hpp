@@ -158,6 +158,14 @@ struct board_access {
     b.settled_ = false;
   }
 };
+
+// The goal of a count or a filter over boards of any size: a full board.
+struct is_complete {
+  template <int N>
+  bool operator()(board<N> const& b) const noexcept {
+    return b.complete();
+  }
+};
 }  // namespace detail
 
 }  // namespace seek::sudoku

@@ -84,16 +84,6 @@ std::optional<open_candidates<N>> open_candidates_of(board<N> const& b) noexcept
   return k;
 }
 
-namespace detail {
-struct is_solved {
-  template <int N>
-  bool operator()(board<N> const& b) const noexcept {
-    return b.complete();
-  }
-};
-
-}  // namespace detail
-
 /// `completion_key(b)`: the memo key count_memoized remembers subtrees by:
 /// open_candidates_of(b) when b's open cells are a multiple of its side
 /// (filled row by row from full rows, at each row start; a filling that
@@ -136,7 +126,7 @@ inline constexpr detail::in_order_fn in_order{};
 template <int N, class Next = decltype(in_order), class... Options>
 std::uint64_t count_memoized(board<N> const& root, Next next = in_order,
                              std::size_t memo_bytes = count_options{}.memo_bytes, Options&&... options) {
-  return seek::count(root, std::move(next), detail::is_solved{},
+  return seek::count(root, std::move(next), detail::is_complete{},
                      seek::memo_by(completion_key, {.max_bytes = memo_bytes}), std::forward<Options>(options)...);
 }
 

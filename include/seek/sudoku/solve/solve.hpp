@@ -25,15 +25,6 @@
 
 namespace seek::sudoku {
 
-namespace detail {
-struct is_complete {
-  template <int N>
-  bool operator()(board<N> const& b) const noexcept {
-    return b.complete();
-  }
-};
-}  // namespace detail
-
 /// The complete boards reachable from `b`, lazily, in the order the search
 /// `order` (seek::dfs or seek::bfs) meets them, using successor function `s`.
 template <int N, class Successor = decltype(propagate), class Order = decltype(seek::dfs)>
