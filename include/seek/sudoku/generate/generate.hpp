@@ -22,6 +22,8 @@
 // whose node counts are the difficulty).
 #pragma once
 
+#include <concepts>
+
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -44,7 +46,8 @@ namespace seek::sudoku {
 
 /// `random_grid(box, gen)`: a random complete grid of box size 2..5, drawn
 /// from `gen`. Throws std::invalid_argument for another box size.
-inline grid random_grid(int box, xoshiro256ss& gen) {
+template <class = void>
+grid random_grid(int box, xoshiro256ss& gen) {
   detail::check_generator_box(box);
   return with_box<detail::min_generator_box, detail::max_generator_box>(
       box, [&]<int N>(box_constant<N>) { return random_grid<N>(gen); });
@@ -55,7 +58,8 @@ inline grid random_grid(int box, xoshiro256ss& gen) {
 /// Throws std::invalid_argument for bad options or a grid that is not a
 /// complete valid board of box size 2..5, generate_error when no attempt
 /// meets the options.
-inline generated_puzzle generate_from(grid const& solution, generate_options const& options,
+template <std::same_as<grid> Grid>
+generated_puzzle generate_from(Grid const& solution, generate_options const& options,
                                       xoshiro256ss& gen) {
   detail::check_options(solution.box, options);
   if (!is_solution(grid(solution.box), solution))
@@ -74,7 +78,8 @@ inline generated_puzzle generate_from(grid const& solution, generate_options con
 /// `generate(box, options, gen)`: a random puzzle of box size `box` (2: 4x4,
 /// 3: 9x9, 4: 16x16, 5: 25x25), a new random grid on each attempt, drawn
 /// from `gen`. Errors as for generate_from.
-inline generated_puzzle generate(int box, generate_options const& options, xoshiro256ss& gen) {
+template <class = void>
+generated_puzzle generate(int box, generate_options const& options, xoshiro256ss& gen) {
   detail::check_options(box, options);
   return with_box<detail::min_generator_box, detail::max_generator_box>(box, [&]<int N>(box_constant<N>) {
     detail::carve_tally tally;
@@ -89,7 +94,8 @@ inline generated_puzzle generate(int box, generate_options const& options, xoshi
 
 /// `generate(box, options, seed)`: as above from seek::xoshiro256ss(seed):
 /// the same arguments give the same puzzle everywhere.
-inline generated_puzzle generate(int box, generate_options const& options, std::uint64_t seed) {
+template <class = void>
+generated_puzzle generate(int box, generate_options const& options, std::uint64_t seed) {
   xoshiro256ss gen(seed);
   return generate(box, options, gen);
 }

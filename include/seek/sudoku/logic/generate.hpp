@@ -17,6 +17,8 @@
 // 9x9, and the same rules on other sizes.
 #pragma once
 
+#include <concepts>
+
 #include <algorithm>
 #include <climits>
 #include <cstdint>
@@ -164,7 +166,8 @@ std::optional<rated_puzzle> rated_attempt(grid const& solution, rated_generate_o
 /// seek::sudoku::generate's stream form). Throws generate_error when no
 /// attempt within puzzle.max_attempts meets it (the message says what the
 /// attempts reached), std::invalid_argument for bad options.
-inline rated_puzzle generate_rated(int box, rated_generate_options const& o, xoshiro256ss& gen) {
+template <class = void>
+rated_puzzle generate_rated(int box, rated_generate_options const& o, xoshiro256ss& gen) {
   generate_options check = o.puzzle;
   check.difficulty = difficulty::any;
   detail::check_options(box, check);
@@ -195,7 +198,8 @@ inline rated_puzzle generate_rated(int box, rated_generate_options const& o, xos
 }
 
 /// The puzzle generate_rated draws first from seek::xoshiro256ss(seed).
-inline rated_puzzle generate_rated(int box, rated_generate_options const& o, std::uint64_t seed) {
+template <class = void>
+rated_puzzle generate_rated(int box, rated_generate_options const& o, std::uint64_t seed) {
   xoshiro256ss gen(seed);
   return generate_rated(box, o, gen);
 }

@@ -10,6 +10,8 @@
 // candidate_grid<N> (docs/techniques.md).
 #pragma once
 
+#include <concepts>
+
 #include <algorithm>
 #include <optional>
 #include <stdexcept>
@@ -77,7 +79,8 @@ solving_path explain(candidate_grid<N> g, solver_options const& options = {}, in
 inline constexpr int max_logic_box = 5;
 
 /// The path of `puzzle` (box size 2..5; std::invalid_argument otherwise).
-inline solving_path explain(grid const& puzzle, solver_options const& options = {}) {
+template <std::same_as<grid> Grid>
+solving_path explain(Grid const& puzzle, solver_options const& options = {}) {
   return with_box<min_box, max_logic_box>(puzzle.box, [&]<int N>(box_constant<N>) {
     return explain(candidate_grid<N>::from_grid(puzzle), options);
   });
@@ -85,7 +88,8 @@ inline solving_path explain(grid const& puzzle, solver_options const& options = 
 
 /// The next step of `puzzle` (box size 2..5) in SE's order, or nothing
 /// (solved or stuck).
-inline std::optional<step> hint(grid const& puzzle, solver_options const& options = {}) {
+template <std::same_as<grid> Grid>
+std::optional<step> hint(Grid const& puzzle, solver_options const& options = {}) {
   return with_box<min_box, max_logic_box>(puzzle.box, [&]<int N>(box_constant<N>) {
     return next_step(candidate_grid<N>::from_grid(puzzle), options);
   });
@@ -106,7 +110,8 @@ struct replay_result {
 /// not apply (a placement or elimination that is not a candidate there)
 /// or, when `solution` is given, that removes a digit of the solution or
 /// places a digit that is not the solution's.
-inline replay_result replay(grid const& puzzle, std::vector<step> const& steps, grid const* solution = nullptr) {
+template <std::same_as<grid> Grid>
+replay_result replay(Grid const& puzzle, std::vector<step> const& steps, grid const* solution = nullptr) {
   return with_box<min_box, max_logic_box>(puzzle.box, [&]<int N>(box_constant<N>) {
     auto g = candidate_grid<N>::from_grid(puzzle);
     replay_result r;

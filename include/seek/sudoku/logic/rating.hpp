@@ -12,6 +12,8 @@
 // uniqueness off the rating is SE's without uniqueness rules.
 #pragma once
 
+#include <concepts>
+
 #include <array>
 #include <string>
 
@@ -75,7 +77,8 @@ se_rating rate_se(candidate_grid<N> const& g, solver_options const& options = {}
 }
 
 /// The rating of `puzzle` (box size 2..5; std::invalid_argument otherwise).
-inline se_rating rate_se(grid const& puzzle, solver_options const& options = {}) {
+template <std::same_as<grid> Grid>
+se_rating rate_se(Grid const& puzzle, solver_options const& options = {}) {
   return rating_of(explain(puzzle, options), options.up_to == solver_options{}.up_to);
 }
 

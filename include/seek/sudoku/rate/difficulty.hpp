@@ -14,6 +14,8 @@
 // would give (techniques, the Sudoku Explainer scale) is logic/rating.hpp.
 #pragma once
 
+#include <concepts>
+
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -98,7 +100,8 @@ difficulty_rating rate(board<N> const& b, std::uint64_t max_nodes = 10'000'000) 
 
 /// `rate(g)` for a grid of any box size 2..8; throws std::invalid_argument
 /// (from seek::sudoku::with_board) for another size or a malformed grid.
-inline difficulty_rating rate(grid const& g, std::uint64_t max_nodes = 10'000'000) {
+template <std::same_as<grid> Grid>
+difficulty_rating rate(Grid const& g, std::uint64_t max_nodes = 10'000'000) {
   return with_board(g, [max_nodes](auto const& b) { return rate(b, max_nodes); });
 }
 
