@@ -3,7 +3,11 @@
 //
 // with_box<Lo, Hi>(box, f) calls f(box_constant<N>{}) for N = box; with_board
 // (a grid), the generator (sizes 2..5) and the tool all go through it, so the
-// supported range and its error message live here only.
+// supported range and its error message live here only. A function that
+// calls it for a run-time size is a template (`template <class = void>`, or
+// its grid a `std::same_as<grid>` parameter) even when it needs none: a plain
+// inline function would compile every size in every file that includes its
+// header (explain, rate and generate cost 8 s of CPU a file that way).
 #pragma once
 
 #include <stdexcept>
