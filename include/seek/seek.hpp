@@ -6,6 +6,7 @@
 #pragma once
 
 #include <seek/core.hpp>
+#include <seek/learn.hpp>
 #include <seek/range.hpp>
 #include <seek/scale.hpp>
 #include <seek/strategy.hpp>

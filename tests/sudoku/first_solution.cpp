@@ -40,6 +40,8 @@ TEST_CASE("solve_options: the defaults and the names of the modes") {
   CHECK(o.plain_nodes == 5'000);
   CHECK(o.restart_scale == 100);
   CHECK(o.restarts_from_box == 5);
+  CHECK(o.learn);
+  CHECK(o.decay == 0.95);
   CHECK(std::string(sdk::to_string(sdk::restart_mode::automatic)) == "auto");
   CHECK(std::string(sdk::to_string(sdk::restart_mode::never)) == "never");
   CHECK(std::string(sdk::to_string(sdk::restart_mode::always)) == "always");

@@ -9,3 +9,4 @@
 #include <seek/sudoku/successor/probing.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
 #include <seek/sudoku/successor/random.hpp>
+#include <seek/sudoku/successor/weighted.hpp>

@@ -41,7 +41,7 @@ class propagator {
   bool run() noexcept {
     for (int c = 0; c < cells; ++c) {
       mask const m = cand_[static_cast<std::size_t>(c)];
-      if (m == 0) return false;
+      if (m == 0) return fail_cell(c);
       if (at_most_one(m) && (m & placed_[static_cast<std::size_t>(geo::row_of(c))]) == 0) push(c);
     }
     dirty_.fill(~std::uint64_t{0});
@@ -58,7 +58,23 @@ class propagator {
     return fixpoint();
   }
 
+  /// After run() or run_after() returned false: the unit that failed (a
+  /// symbol with no place, or a cell emptied by its rules), or -1 when
+  /// only the cell is known (failed_cell()). For learning from failures.
+  int failed_unit() const noexcept { return failed_unit_; }
+  /// The cell left with no candidate, or -1 (a unit failed as a whole).
+  int failed_cell() const noexcept { return failed_cell_; }
+
  private:
+  bool fail_cell(int c) noexcept {
+    failed_cell_ = c;
+    return false;
+  }
+  bool fail_unit(int u) noexcept {
+    failed_unit_ = u;
+    return false;
+  }
+
   void push(int c) noexcept { stack_[static_cast<std::size_t>(top_++)] = static_cast<std::uint16_t>(c); }
 
   // Cell c lost candidates: its units need a new hidden-single check.
@@ -113,7 +129,7 @@ class propagator {
     cand_[static_cast<std::size_t>(p)] = m;
     touch(p);
     if (at_most_one(m)) {
-      if (m == 0) return false;
+      if (m == 0) return fail_cell(p);
       push(p);
     }
     return true;
@@ -124,7 +140,7 @@ class propagator {
     while (top_ != 0) {
       int const c = stack_[static_cast<std::size_t>(--top_)];
       mask const bit = cand_[static_cast<std::size_t>(c)];
-      if (bit == 0) return false;
+      if (bit == 0) return fail_cell(c);
       auto const& us = geo::cell_units[static_cast<std::size_t>(c)];
       if (bit & placed_[us[0]]) continue;  // set already (queued twice)
       for (auto u : us) placed_[u] |= bit;
@@ -135,7 +151,7 @@ class propagator {
       } else {
         for (auto u : us)
           for (auto p : geo::unit_cells[u])
-            if (p != c && !eliminate(p, bit)) return false;
+            if (p != c && !eliminate(p, bit)) return fail_unit(u);
       }
     }
     return true;
@@ -167,7 +183,7 @@ class propagator {
       twice |= once & m;
       once |= m;
     }
-    if (once != store::all_symbols) return false;  // a symbol with no place left
+    if (once != store::all_symbols) return fail_unit(u);  // a symbol with no place left
     mask hidden = static_cast<mask>(once & ~twice & ~placed_[static_cast<std::size_t>(u)]);
     while (hidden) {
       mask const bit = static_cast<mask>(hidden & (0 - hidden));
@@ -221,9 +237,9 @@ class propagator {
       before[n] = after[n] = m;
       ++n;
     }
-    if (!filter_all_different(std::span<mask>(after.data(), n))) return false;
+    if (!filter_all_different(std::span<mask>(after.data(), n))) return fail_unit(u);
     for (std::size_t i = 0; i < n; ++i)
-      if (after[i] != before[i] && !eliminate(where[i], static_cast<mask>(before[i] & ~after[i]))) return false;
+      if (after[i] != before[i] && !eliminate(where[i], static_cast<mask>(before[i] & ~after[i]))) return fail_unit(u);
     return true;
   }
 
@@ -239,6 +255,8 @@ class propagator {
   unit_bits match_dirty_{};  // units to filter (matching only)
   std::array<std::uint16_t, std::size_t{cells}> stack_;
   int top_ = 0;
+  int failed_unit_ = -1;
+  int failed_cell_ = -1;
 };
 
 }  // namespace seek::sudoku::detail

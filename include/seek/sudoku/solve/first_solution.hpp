@@ -6,7 +6,9 @@
 // solution is heavy-tailed. So by default, past plain_nodes states without an
 // answer, the search turns to randomized restarts (seek::restarts, Luby
 // schedule): over random_branching on 25x25, over random_probing from 36x36 up
-// (from the root settled once). count and is_unique keep the complete search.
+// (from the root settled once). With `learn`, the 16x16 and 25x25 runs branch
+// by dom/wdeg on weights they share (weighted_branching): what failed in one
+// run is tried first in the next. count and is_unique keep the complete search.
 // Restarts: docs/strategies.md, "Randomized restarts"; figures: docs/benchmarks.md.
 #pragma once
 
@@ -28,6 +30,7 @@
 #include <seek/sudoku/successor/chosen.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
 #include <seek/sudoku/successor/random.hpp>
+#include <seek/sudoku/successor/weighted.hpp>
 
 namespace seek::sudoku {
 
@@ -110,6 +113,15 @@ std::optional<board<N>> first_solution(board<N> const& b, Successor next, solve_
     if (next.kind() == successor_kind::propagate) return first_solution(b, propagate, opt, stats, std::move(lim));
   }
   bool const plain_first = opt.restarts == restart_mode::automatic;
+  if constexpr (std::is_same_v<Successor, detail::propagate_fn> && (N == 4 || N == 5)) {
+    // 16x16 and 25x25 with learning: dom/wdeg on weights every run shares
+    // (successor/weighted.hpp). From 36x36 up probing does better.
+    if (opt.learn) {
+      failure_weights const weights(std::size_t{3} * board<N>::side, opt.decay);
+      auto random = [weights](std::uint64_t s) { return weighted_branching(weights, s); };
+      return detail::restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
+    }
+  }
   if constexpr (std::is_same_v<Successor, detail::propagate_fn> && N == 5) {
     // 25x25: propagate with the branching cell drawn at random, the order of
     // its children shuffled per run, one generator for the whole walk.

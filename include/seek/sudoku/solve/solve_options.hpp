@@ -24,6 +24,8 @@ struct solve_options {
   std::uint64_t plain_nodes = 5'000;    ///< automatic: states of plain search before the restarts
   std::uint64_t restart_scale = 100;    ///< states per Luby unit: run i may produce scale * luby(i)
   int restarts_from_box = 5;            ///< automatic: boxes this size and up (25x25 and bigger)
+  bool learn = true;                    ///< 16x16, 25x25: restart runs branch by dom/wdeg on weights they share
+  double decay = 0.95;                  ///< learn: each failure weighs 1/decay times the one before
 };
 
 /// "auto", "never", "always": the names the command-line tool uses.
