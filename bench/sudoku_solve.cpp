@@ -32,6 +32,9 @@ int main(int argc, char** argv) {
     if (a == "--seed" && i + 1 < argc) opt.seed = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--max-seconds" && i + 1 < argc) max_seconds = std::strtod(argv[++i], nullptr);
     else if (a == "--grid") grid_api = true;
+    else if (a == "--learn" && i + 1 < argc) opt.learn = std::string(argv[++i]) == "1";
+    else if (a == "--scale" && i + 1 < argc) opt.restart_scale = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--decay" && i + 1 < argc) opt.decay = std::strtod(argv[++i], nullptr);
     else if (a == "--restarts" && i + 1 < argc) {
       std::string const m = argv[++i];
       opt.restarts = m == "never" ? sdk::restart_mode::never

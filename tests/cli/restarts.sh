@@ -2,7 +2,7 @@
 # solve within 20,000 states is solved by the default (auto: plain search,
 # then randomized restarts); the solution is checked against the givens, not
 # against a stored answer. Limits hold over both phases; a seed repeats a run;
-# the option's errors are clear.
+# --learn on and off both solve it; the options' errors are clear.
 source "$(dirname "$0")/lib.bash"
 
 hard25="$DATA/../../data/sudoku_25x25_qwh_hard.txt"
@@ -17,7 +17,7 @@ expect_rc 1 "--restarts never --max-nodes 20000"
 expect_out "--restarts never --max-nodes 20000" < <(echo "node limit reached")
 
 # The default solves it within the same limit, with a valid completion.
-for args in "" "--restarts auto" "--restarts always" "--seed 7"; do
+for args in "" "--restarts auto" "--restarts always" "--seed 7" "--learn on" "--learn off"; do
   # shellcheck disable=SC2086
   run solve -q --threads 1 --max-nodes 20000 $args board.txt
   expect_rc 0 "solve $args"
@@ -99,6 +99,9 @@ expect_err_match "--restarts always --unique" "cannot prove it is the only one"
 run solve --restarts always --order bfs board.txt
 expect_rc 2 "--restarts always --order bfs"
 expect_err_match "--restarts always --order bfs" "restarts are depth-first runs"
+run solve --learn maybe board.txt
+expect_rc 2 "--learn maybe"
+expect_err_match "--learn maybe" "use on or off, not 'maybe'"
 run solve --seed -1 board.txt
 expect_rc 2 "--seed -1"
 expect_err_match "--seed -1" "expected a whole number"

@@ -275,6 +275,10 @@ void add_solve_options(CLI::App& sub, options& opt) {
          "Seed of the restarts (0 to 2^64-1): the same seed gives the same solution; default: " +
              std::to_string(seek::sudoku::solve_options{}.seed))
       ->type_name("S");
+  add_choice<bool>(sub, "--learn", opt.solving.learn, {{"on", true}, {"off", false}},
+                   "Restart runs learn from failures: each branches first where the runs before it failed most "
+                   "(dom/wdeg over the rows, columns and boxes; 16x16 and 25x25)",
+                   seek::sudoku::solve_options{}.learn ? "on" : "off");
   sub.parse_complete_callback([&opt] {
     if (opt.solving.restarts != restart_mode::always) return;
     if (opt.unique)
