@@ -10,7 +10,8 @@
 #               messages); no unit tests (the two configurations below run them)
 #   clang       clang++ 14, Release: the unit tests, optimised (their heavy
 #               parts run only in an optimised build), and the compile checks
-#               for the second compiler's warnings and messages
+#               for the second compiler's warnings and messages (every header
+#               in one file: whether each stands alone, g++ has checked)
 #   asan-ubsan  g++ with AddressSanitizer + UndefinedBehaviorSanitizer (-O1,
 #               assertions on): what runs the library's code, the unit tests
 #               and the tool's CLI tests
@@ -83,7 +84,8 @@ run_config() {
 run_config gcc "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DSEEK_UNIT_TESTS=OFF
 # (package tests: consuming the installed package once, in the gcc configuration, suffices)
 run_config clang "package" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
-  -DSEEK_BUILD_BENCH=OFF -DSEEK_BUILD_TOOLS=OFF -DSEEK_BUILD_EXAMPLES=OFF -DSEEK_DOC_SAMPLES=OFF
+  -DSEEK_BUILD_BENCH=OFF -DSEEK_BUILD_TOOLS=OFF -DSEEK_BUILD_EXAMPLES=OFF -DSEEK_DOC_SAMPLES=OFF \
+  -DSEEK_HEADERS_TOGETHER=ON
 # -O1 keeps the checks and the assertions at a tenth of -O0's running time.
 run_config asan-ubsan "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
