@@ -50,7 +50,7 @@ TEST_CASE("failure_weights: with decay, later bumps weigh more, and rescaling ke
   CHECK(w.failures() == 403);
 }
 
-TEST_CASE("failure_weights: a decay outside (0, 1] is refused, naming the value") {
+TEST_CASE("failure_weights: a decay not above 0 or above 1 is refused, naming the value") {
   CHECK_THROWS_WITH_AS(seek::failure_weights(3, 0.0), doctest::Contains("decay must be in (0, 1], got 0"),
                        std::invalid_argument);
   CHECK_THROWS_AS(seek::failure_weights(3, 1.5), std::invalid_argument);
@@ -152,7 +152,7 @@ TEST_CASE("dom/wdeg on failure_weights: dfs counts exactly what it counts withou
   }
 }
 
-TEST_CASE("restarts that learn: each run's successor shares the weights; a solution is found, the same for a seed") {
+TEST_CASE("restarts that learn: the runs share the weights, find a solution, the same one for a seed") {
   int const n = 20;
   std::uint32_t const all = (std::uint32_t{1} << n) - 1;
   auto solve = [&](std::uint64_t seed, seek::failure_weights& weights) {
