@@ -3,6 +3,8 @@
 // the 9x9 bit planes (propagate_digits.hpp). What the successor functions call.
 #pragma once
 
+#include <utility>
+
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/propagate_cells.hpp>
 #include <seek/sudoku/detail/propagate_digits.hpp>
@@ -28,7 +30,18 @@ bool propagate_board(board<N>& b) noexcept {
 /// Places `bit` in open cell `c` of a settled board and propagates.
 template <int N>
 bool place_and_propagate(board<N>& b, int c, typename board<N>::mask_type bit) noexcept {
-  if (!propagator_of(board_access<N>::store(b)).run_after(c, bit)) return false;
+  return place_and_propagate(b, c, bit, [](auto const&) noexcept {});
+}
+
+/// As above; when propagation fails, `on_failure(p)` is called with the
+/// propagator, which says what failed (propagator<N>::failed_unit, failed_cell).
+template <int N, class OnFailure>
+bool place_and_propagate(board<N>& b, int c, typename board<N>::mask_type bit, OnFailure&& on_failure) noexcept {
+  auto p = propagator_of(board_access<N>::store(b));
+  if (!p.run_after(c, bit)) {
+    on_failure(std::as_const(p));
+    return false;
+  }
   board_access<N>::set_settled(b);
   return true;
 }

@@ -12,7 +12,8 @@
 // run's successor (seek::reseeded), one store carries what every run has
 // learnt into the next. The children still partition a node's completions:
 // dfs over it counts exactly. Boards with the per-cell storage (every size
-// but 9x9, where the learning does not pay).
+// but 9x9, where the learning does not pay). Its weights and generator are
+// shared, not synchronised: one walk at a time (not seek::parallel).
 #pragma once
 
 #include <cstdint>
@@ -37,17 +38,13 @@ struct learning_step {
   failure_weights const* weights;
   template <int N>
   bool place(board<N>& child, int cell, typename board<N>::mask_type bit) const noexcept {
-    propagator<N> p(board_access<N>::store(child));
-    if (p.run_after(cell, bit)) {
-      board_access<N>::set_settled(child);
-      return true;
-    }
-    if (int const u = p.failed_unit(); u >= 0) {
-      weights->bump(static_cast<std::size_t>(u));
-    } else if (int const c = p.failed_cell(); c >= 0) {
-      for (auto v : geometry<N>::cell_units[static_cast<std::size_t>(c)]) weights->bump(v);
-    }
-    return false;
+    return place_and_propagate(child, cell, bit, [w = weights](propagator<N> const& p) noexcept {
+      if (int const u = p.failed_unit(); u >= 0) {
+        w->bump(static_cast<std::size_t>(u));
+      } else if (int const c = p.failed_cell(); c >= 0) {
+        for (auto v : geometry<N>::cell_units[static_cast<std::size_t>(c)]) w->bump(v);
+      }
+    });
   }
 };
 }  // namespace detail
