@@ -14,13 +14,16 @@ if ! command -v script >/dev/null; then
 fi
 puzzle=$(head -1 "$DATA/unique.txt")
 
-# on_terminal ARGS...: run `solve ARGS` for 3 s with stderr on a terminal;
-# what the terminal showed goes to ./tty.
+# on_terminal SECONDS ARGS...: run `solve ARGS` for SECONDS with stderr on a
+# terminal; what the terminal showed goes to ./tty. A run that must show
+# nothing lasts 1.5 s: past the first second, when a line would appear.
 on_terminal() {
-  script -qec "yes '$puzzle' | timeout -s INT 3 '$EXE' solve $* >/dev/null" /dev/null >tty 2>&1
+  local seconds=$1
+  shift
+  script -qec "yes '$puzzle' | timeout -s INT $seconds '$EXE' solve $* >/dev/null" /dev/null >tty 2>&1
 }
 
-on_terminal
+on_terminal 3
 grep -aEq $'\r[0-9,]+ puzzles, [0-9,]+/s  <stdin>\x1b\\[K' tty ||
   fail "no progress line on a terminal; it showed: $(cat -v tty | head -c 300)"
 # It keeps one line: every update starts with a carriage return, none with
@@ -28,12 +31,12 @@ grep -aEq $'\r[0-9,]+ puzzles, [0-9,]+/s  <stdin>\x1b\\[K' tty ||
 [ "$(tr -cd '\n' <tty | wc -c)" -le 1 ] || fail "the progress line scrolled: $(cat -v tty | head -c 300)"
 
 for flag in --no-progress --quiet; do
-  on_terminal "$flag"
+  on_terminal 1.5 "$flag"
   ! grep -aq 'puzzles, ' tty || fail "$flag: a progress line was shown: $(cat -v tty | head -c 300)"
 done
 
 # Not a terminal: nothing, even on a batch longer than a second.
-yes "$puzzle" | timeout -s INT 3 "$EXE" solve >/dev/null 2>err
+yes "$puzzle" | timeout -s INT 1.5 "$EXE" solve >/dev/null 2>err
 ! grep -aq 'puzzles, ' err || fail "a progress line went to a file: $(cat -v err | head -c 300)"
 
 # One long search: count and enumerate of the endless empty board show the
@@ -62,7 +65,7 @@ for threads in 1 2; do
 done
 for sub in count enumerate; do
   for flag in --no-progress --quiet; do
-    script -qec "echo '$empty' | timeout -s INT 2 '$EXE' $sub $flag >/dev/null" /dev/null >tty 2>&1
+    script -qec "echo '$empty' | timeout -s INT 1.5 '$EXE' $sub $flag >/dev/null" /dev/null >tty 2>&1
     ! grep -aq ' nodes/s' tty || fail "$sub $flag: a live search line was shown: $(cat -v tty | head -c 300)"
   done
 done
