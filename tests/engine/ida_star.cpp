@@ -441,3 +441,14 @@ TEST_CASE("an exception thrown by next or h propagates and ends ida_star, begin(
   for (int x : view | seek::first(3)) again.push_back(x);
   CHECK(again == std::vector<int>{1, 2, 3});
 }
+
+TEST_CASE("ida_star refuses a negative edge cost, naming its depth") {
+  using edges = std::vector<std::pair<int, int>>;
+  auto next = [](int x) { return x == 0 ? edges{{1, 2}, {2, -1}} : edges{}; };
+  auto h = [](int) { return 0; };
+  auto view = seek::ida_star(0, next, h);
+  auto it = view.begin();
+  REQUIRE(it != view.end());
+  CHECK(*it == 0);
+  CHECK_THROWS_WITH_AS(++it, doctest::Contains("negative edge cost to a state at depth 1"), std::invalid_argument);
+}
