@@ -185,6 +185,27 @@ class line_reader {
     return r_;
   }
 
+  // A fresh reading in `form` whose cells go to `values` and `columns`
+  // (room for a whole board): what each way of reading starts with.
+  static line_reading& start_reading(line_reading& r, symbol_form form, std::vector<int>& values,
+                                     std::vector<std::uint32_t>& columns) {
+    values.resize(max_board_cells);
+    columns.resize(max_board_cells);
+    r = line_reading{};
+    r.form = form;
+    r.values = &values;
+    r.columns = &columns;
+    return r;
+  }
+
+  // The text after the cells, from `at`, without its blanks and a leading
+  // delimiter: the record's metadata.
+  static std::string_view metadata_after(std::string_view line, std::size_t at, char_table const& table) {
+    std::string_view m = trim(line.substr(at));
+    if (!m.empty() && table[static_cast<unsigned char>(m.front())] == is_delimiter) m = trim(m.substr(1));
+    return m;
+  }
+
   // The common case in one pass: a first word of 81, 256 or 625 cells (256
   // in hex), ended by the line, a blank or a delimiter. Whatever follows is
   // metadata, as read_chars would decide (no run of words after such a
@@ -192,8 +213,7 @@ class line_reader {
   // most two characters). False, with nothing decided, for anything else.
   bool read_compact_board(std::string_view line, std::size_t start, bool hex) {
     char_table const& table = hex ? hex_table : symbol_table;
-    cv_.resize(max_board_cells);
-    cc_.resize(max_board_cells);
+    auto& r = start_reading(char_reading_, hex ? symbol_form::hex : symbol_form::chars, cv_, cc_);
     int* const values = cv_.data();
     std::uint32_t* const columns = cc_.data();
     std::size_t const end = std::min(line.size(), start + max_board_cells);
@@ -211,18 +231,11 @@ class line_reader {
     if (box < 3 || (hex && box != 4)) return false;
     signed char const stop = i == line.size() ? is_space : table[static_cast<unsigned char>(line[i])];
     if (stop != is_space && stop != is_delimiter) return false;
-    auto& r = char_reading_;
-    r = line_reading{};
-    r.form = hex ? symbol_form::hex : symbol_form::chars;
-    r.values = &cv_;
-    r.columns = &cc_;
     r.shape = line_shape::board;
     r.box = box;
     r.count = count;
     r.max_value = max_value;
-    r.metadata = trim(line.substr(i));
-    if (!r.metadata.empty() && table[static_cast<unsigned char>(r.metadata.front())] == is_delimiter)
-      r.metadata = trim(r.metadata.substr(1));
+    r.metadata = metadata_after(line, i, table);
     check_cells(r, line);
     two_digits_ = false;
     return true;
@@ -231,14 +244,8 @@ class line_reader {
   // Integer tokens: true when the body (up to ':' or ';') is at least two
   // tokens, each a number of one or two digits or a lone blank mark.
   bool read_tokens(std::string_view line, std::size_t from) {
-    tv_.resize(max_board_cells);
-    tc_.resize(max_board_cells);
     two_digits_ = comma_ = false;
-    auto& r = token_reading_;
-    r = line_reading{};
-    r.form = symbol_form::tokens;
-    r.values = &tv_;
-    r.columns = &tc_;
+    auto& r = start_reading(token_reading_, symbol_form::tokens, tv_, tc_);
     std::size_t i = from, n = line.size(), count = 0;
     auto separates = [](char c) { return c == ',' || c == '|' || c == '+' || c == '=' || is_blank_space(c); };
     while (i < n) {
@@ -285,14 +292,8 @@ class line_reader {
   // One cell per character. Words (split at spaces) are summed until the
   // longest run of leading words whose count fits; what follows is metadata.
   void read_chars(std::string_view line, std::size_t from, expectation expect, bool hex) {
-    cv_.resize(max_board_cells);
-    cc_.resize(max_board_cells);
     words_.clear();
-    auto& r = char_reading_;
-    r = line_reading{};
-    r.form = hex ? symbol_form::hex : symbol_form::chars;
-    r.values = &cv_;
-    r.columns = &cc_;
+    auto& r = start_reading(char_reading_, hex ? symbol_form::hex : symbol_form::chars, cv_, cc_);
     char_table const& table = hex ? hex_table : symbol_table;
     std::size_t count = 0, i = from, n = line.size();
     std::size_t bad_word = static_cast<std::size_t>(-1);
@@ -365,9 +366,7 @@ class line_reader {
     if (chosen != no_cell) {
       std::size_t const w = chosen;
       classify_count(r, words_[w].count, expect, w > first_with_cells);
-      r.metadata = trim(line.substr(words_[w].end));
-      if (!r.metadata.empty() && table[static_cast<unsigned char>(r.metadata.front())] == is_delimiter)
-        r.metadata = trim(r.metadata.substr(1));
+      r.metadata = metadata_after(line, words_[w].end, table);
       r.count = words_[w].count;
       r.max_value = words_[w].max_value;
       r.first_invalid = first_invalid;
