@@ -80,10 +80,9 @@ class writer {
 
   void emit_puzzle(job const& j) {
     outcome const& o = j.out;
-    std::string const at = where(j.in);
     add(tally_, o);
     if (o.result == verdict::error) {
-      err_.message(at + ": " + o.failure);
+      err_.message(where(j.in) + ": " + o.failure);
       put_result("error");
     } else if (opt_.cmd == command::solve) {
       emit_solve(o);
@@ -91,7 +90,7 @@ class writer {
       emit_count(o);
     }
     if (opt_.stats && o.result != verdict::error) {
-      std::string line = stats_line(at, o.stats, o.seconds);
+      std::string line = stats_line(where(j.in), o.stats, o.seconds);
       if (o.restart_runs != 0)
         line += "; " + group_digits(o.restart_runs) + (o.restart_runs == 1 ? " restart run" : " restart runs") +
                 " (dead ends, depth and frontier are not counted by restart runs)";
