@@ -49,8 +49,7 @@ resume 1 --timeout 30ms
 rm -f cp
 "$EXE" count -j 2 --checkpoint cp p.txt >out 2>err </dev/null &
 pid=$!
-sleep 0.3
-kill -INT $pid
+interrupt_when_ready $pid 0.3
 wait $pid
 rc=$?
 if [ "$rc" -eq 130 ]; then

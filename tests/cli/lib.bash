@@ -32,6 +32,31 @@ run_stdin() {
   rc=$?
 }
 
+# wait_for_handler PID: until PID takes SIGINT itself, at most 20 s: it
+# catches it, or blocks it for a thread that waits for it (seek-sudoku does
+# the latter), as the SigCgt and SigBlk masks of /proc/PID/status show. A
+# signal that comes earlier ends the process by the default action, with the
+# same status 130 and nothing written; under a sanitizer on a loaded machine
+# start-up can outlast a fixed sleep.
+wait_for_handler() {
+  local pid=$1 masks tries=0
+  while [ "$tries" -lt 200 ]; do
+    masks=$(awk '/^Sig(Cgt|Blk):/ { printf "%s ", $2 }' "/proc/$pid/status" 2>/dev/null)
+    [ -n "$masks" ] || return 0  # gone, or no /proc: nothing to wait for
+    set -- $masks
+    ((((16#$1 | 16#$2) & 2) != 0)) && return 0  # bit 1: signal 2, SIGINT
+    sleep 0.1
+    tries=$((tries + 1))
+  done
+}
+# interrupt_when_ready PID [SECONDS]: SIGINT to PID SECONDS after its handler
+# is in place.
+interrupt_when_ready() {
+  wait_for_handler "$1"
+  sleep "${2:-0}"
+  kill -INT "$1" 2>/dev/null
+}
+
 expect_rc() {
   [ "$rc" -eq "$1" ] || fail "${2:-}: exit status $rc, expected $1; stderr:
 $(cat err)"

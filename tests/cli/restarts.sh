@@ -57,8 +57,7 @@ expect_out "--timeout 200ms" < <(echo "time limit reached")
 set -m  # a background job of its own, so SIGINT is not ignored in it
 "$EXE" solve --threads 1 --restarts always slow36.txt >out 2>err </dev/null &
 pid=$!
-sleep 1
-kill -INT "$pid"
+interrupt_when_ready "$pid" 1
 wait "$pid"
 rc=$?
 set +m

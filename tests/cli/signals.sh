@@ -6,12 +6,13 @@ set -m  # background jobs of their own, so SIGINT is not ignored in them
 
 empty="$PUZZLES/empty-9x9.txt"
 # start ARGS...: the tool in the background on a search that never ends,
-# interrupted by SIGNAL after a second.
+# interrupted by SIGNAL a second after its handlers are in place.
 interrupt() {
   local sig=$1
   shift
   "$EXE" "$@" >out 2>err </dev/null &
   local pid=$!
+  wait_for_handler "$pid"
   sleep 1
   kill -"$sig" "$pid"
   wait "$pid"
@@ -61,8 +62,7 @@ exec 4<>slow_stdin
 head -1 "$DATA/unique.txt" >&4
 "$EXE" count <slow_stdin >out 2>err &
 pid=$!
-sleep 1
-kill -INT "$pid"
+interrupt_when_ready "$pid" 1
 ends_within 3 "stdin: still waiting for input 3 s after the first SIGINT"
 exec 4>&-
 expect_rc 130 "stdin, SIGINT"
@@ -75,8 +75,7 @@ expect_err_match "stdin, SIGINT: summary" '^seek-sudoku: 1 puzzle: .*\(interrupt
 mkfifo slow_file
 "$EXE" count slow_file >out 2>err </dev/null &
 pid=$!
-sleep 1
-kill -INT "$pid"
+interrupt_when_ready "$pid" 1
 ends_within 3 "fifo FILE, no writer: still waiting 3 s after the first SIGINT"
 expect_rc 130 "fifo FILE, no writer, SIGINT"
 expect_err_match "fifo FILE, no writer: summary" '^seek-sudoku: 0 puzzles: .*\(interrupted\)'
@@ -85,8 +84,7 @@ expect_err_match "fifo FILE, no writer: summary" '^seek-sudoku: 0 puzzles: .*\(i
 pid=$!
 exec 4>slow_file
 head -1 "$DATA/unique.txt" >&4
-sleep 1
-kill -INT "$pid"
+interrupt_when_ready "$pid" 1
 ends_within 3 "fifo FILE, silent writer: still waiting 3 s after the first SIGINT"
 exec 4>&-
 expect_rc 130 "fifo FILE, silent writer, SIGINT"
@@ -101,8 +99,7 @@ exec 3<>stuck
 for second in INT TERM; do
   "$EXE" enumerate "$empty" >stuck 2>err </dev/null &
   pid=$!
-  sleep 1  # the pipe is full long before
-  kill -INT "$pid"
+  interrupt_when_ready "$pid" 1  # the pipe is full long before
   sleep 0.5
   kill -0 "$pid" 2>/dev/null || fail "second $second: the first signal ended a run blocked on its output"
   kill -"$second" "$pid"

@@ -98,16 +98,14 @@ expect_rc 0 "count -j 2 --limit"
 # Ctrl-C: the partial count, then status 130.
 "$EXE" count -j 2 "$empty" >out 2>err </dev/null &
 pid=$!
-sleep 1
-kill -INT $pid
+interrupt_when_ready $pid 1
 wait $pid
 rc=$?
 expect_rc 130 "count -j 2, SIGINT"
 grep -Eq '^>=[1-9][0-9]* \(interrupted\)$' out || fail "count -j 2, SIGINT: $(cat out)"
 "$EXE" enumerate -j 2 "$empty" >out 2>err </dev/null &
 pid=$!
-sleep 1
-kill -INT $pid
+interrupt_when_ready $pid 1
 wait $pid
 rc=$?
 expect_rc 130 "enumerate -j 2, SIGINT"
