@@ -146,7 +146,7 @@ TEST_CASE("ida_star solves Korf's easiest instance optimally with his exact node
 TEST_CASE("ida_star on the easy Korf instances: optimal length and Korf's node count" *
           doctest::skip(!seek_test::optimised)) {
   // The eight instances under 2.5 million nodes (0.1 s each in Release);
-  // skipped in Debug and sanitizer builds, where they take minutes.
+  // skipped in unoptimised (-O0) builds, where they take minutes.
   std::vector<int> const easy{12, 42, 19, 47, 9, 48, 30, 31};
   auto const instances = korf();
   if (instances.empty()) return;

@@ -150,8 +150,8 @@ TEST_CASE("memo_by: sudoku completions filled row by row, keyed by what is still
   CHECK(plain5 > 100);
   CHECK(seek::count(g5, sudoku_rows::next, complete, seek::memo_by(sudoku_rows::key)) == plain5);
   CHECK_THROWS_WITH_AS(sudoku_rows::start<2>("1231"), doctest::Contains("position 3"), std::invalid_argument);
-  // 9x9 with four rows given: against the sudoku solver, another model (25 s
-  // under the sanitizers: optimised builds only).
+  // 9x9 with four rows given: against the sudoku solver, another model
+  // (optimised builds only: minutes at -O0).
   if (!seek_test::optimised) return;
   std::string const four = "123456789456789123789123456912345678";
   namespace sdk = seek::sudoku;

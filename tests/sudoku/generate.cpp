@@ -88,7 +88,7 @@ bool is_minimal(sudoku::grid const& puzzle, sudoku::symmetry s) {
   return true;
 }
 
-using seek_test::optimised;  // Debug and sanitizer builds: smaller cases
+using seek_test::optimised;  // unoptimised (-O0) builds: smaller cases
 
 }  // namespace
 

@@ -118,7 +118,7 @@ TEST_CASE("solve_any: the same answers as board<N> on 4x4 to 25x25 files") {
 }
 
 TEST_CASE("solve_any: the same counts as board<N> on sparse boards of every size") {
-  // 49x49 and 64x64 take about 100 s under the sanitizers: optimised builds only.
+  // 49x49 and 64x64: optimised builds only (minutes at -O0).
   int const largest_box = seek_test::optimised ? 8 : 6;
   for (int box = 2; box <= largest_box; ++box) {
     CAPTURE(box);
