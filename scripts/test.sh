@@ -7,7 +7,9 @@
 #   gcc               g++ 12, Release: what users build and run (the tool and
 #                     its CLI tests, examples, doc samples), benchmarks built,
 #                     package tests, compile checks (every header's warnings,
-#                     all in one file; compile-fail messages); no unit tests
+#                     all in one file; compile-fail messages); of the unit
+#                     tests, only the composition matrix and the one-consumer
+#                     test (every strategy with every adaptor, for g++ too)
 #   clang-asan-ubsan  clang++ 14 with AddressSanitizer + UndefinedBehavior-
 #                     Sanitizer, optimised (-O1, assertions on): the second
 #                     compiler and the sanitizers for what runs the library's
@@ -82,7 +84,7 @@ run_config() {
 }
 
 run_config gcc "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DSEEK_UNIT_TESTS=OFF \
-  -DSEEK_HEADERS_TOGETHER=ON
+  -DSEEK_COMPOSITION_TESTS=ON -DSEEK_HEADERS_TOGETHER=ON
 # (package tests: consuming the installed package once, in the gcc configuration, suffices)
 run_config clang-asan-ubsan "package" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" -DSEEK_SANITIZE=ON \
