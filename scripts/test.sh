@@ -11,14 +11,12 @@
 #                     tests, only the composition matrix and the one-consumer
 #                     test (every strategy with every adaptor, for g++ too)
 #   clang-asan-ubsan  clang++ 14 with AddressSanitizer + UndefinedBehavior-
-#                     Sanitizer, assertions on: the second compiler and the
-#                     sanitizers for what runs the library's code, the unit
-#                     tests and the tool's CLI tests; and the compile checks
-#                     for the second compiler (every header alone, compile-fail
-#                     messages). -O0, which compiles in half the time of -O1,
-#                     except for the tool and the test files with the longest
-#                     cases (SEEK_LONG_RUNNING_OPTIONS=-O1: they run four to
-#                     five times faster, and in full, tests/build_kind.hpp)
+#                     Sanitizer, optimised (-O1, assertions on): the second
+#                     compiler and the sanitizers for what runs the library's
+#                     code, the unit tests (in full: their slowest cases run in
+#                     every optimised build) and the tool's CLI tests; and the
+#                     compile checks for the second compiler (every header
+#                     alone, compile-fail messages)
 # then a short libFuzzer run of each fuzz target (clang, ASan+UBSan). The big
 # test suites compile in batches of files (SEEK_UNITY_TESTS: each header
 # parsed, each model instantiated, once per batch, not once per file), and the
@@ -89,7 +87,7 @@ run_config gcc "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DSEEK_UNI
   -DSEEK_COMPOSITION_TESTS=ON -DSEEK_HEADERS_TOGETHER=ON
 # (package tests: consuming the installed package once, in the gcc configuration, suffices)
 run_config clang-asan-ubsan "package" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
-  -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O0" -DSEEK_LONG_RUNNING_OPTIONS=-O1 -DSEEK_SANITIZE=ON \
+  -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" -DSEEK_SANITIZE=ON \
   -DSEEK_BUILD_BENCH=OFF -DSEEK_BUILD_EXAMPLES=OFF -DSEEK_DOC_SAMPLES=OFF
 
 echo
