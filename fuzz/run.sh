@@ -12,7 +12,9 @@
 # (the seeds in fuzz/corpus/TARGET stay as they are); a crashing input goes
 # to build/fuzz/crashes/TARGET/ and the script exits non-zero.
 # Environment: SEEK_FUZZ_BUILD (build folder, default build/fuzz),
-# SEEK_FUZZ_SMOKE_SECONDS (default 15).
+# SEEK_FUZZ_SMOKE_SECONDS (default 15), SEEK_FUZZ_BUILT=1 (the targets are
+# already built in SEEK_FUZZ_BUILD, as by a clang configuration of the whole
+# project with -DSEEK_BUILD_FUZZ=ON: the test script's sanitizer build).
 set -euo pipefail
 self="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$0")/.."
@@ -44,6 +46,13 @@ extra_flags_of() {
 }
 
 build_targets() {
+  if [ -n "${SEEK_FUZZ_BUILT:-}" ]; then
+    local t
+    for t in "$@"; do
+      [ -x "$build/seek_fuzz_$t" ] || { echo "fuzz: SEEK_FUZZ_BUILT is set, but $build/seek_fuzz_$t is not built" >&2; exit 2; }
+    done
+    return 0
+  fi
   command -v clang++ > /dev/null || { echo "fuzz: clang++ not found (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
   cmake -S fuzz -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
   cmake --build "$build" -j 2 --target "${@/#/seek_fuzz_}"
