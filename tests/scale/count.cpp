@@ -19,6 +19,7 @@
 #include "../engine/trees.hpp"
 #include "lattice.hpp"
 
+using seek_test::at_corner;
 using seek_test::binomial;
 using seek_test::lattice;
 using seek_test::point;
@@ -42,7 +43,6 @@ void same_stats(seek::statistics const& a, seek::statistics const& b) {
   CHECK(a.stopped == b.stopped);
 }
 
-auto const at_corner = [](int n) { return [n](point p) { return p.x == n && p.y == n; }; };
 
 }  // namespace
 

@@ -24,6 +24,11 @@ struct lattice {
   }
 };
 
+// The goal of the counts: the far corner of an n x n lattice.
+inline auto at_corner(int n) {
+  return [n](point p) { return p.x == n && p.y == n; };
+}
+
 inline std::uint64_t binomial(int n, int k) {
   std::uint64_t r = 1;
   for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);

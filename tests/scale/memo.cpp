@@ -21,6 +21,7 @@
 #include "../engine/trees.hpp"
 #include "lattice.hpp"
 
+using seek_test::at_corner;
 using seek_test::binomial;
 using seek_test::lattice;
 using seek_test::point;
@@ -36,9 +37,6 @@ std::uint64_t dfs_count(S const& root, F next, P pred) {
 }
 
 auto const by_point = [](point p) { return p; };  // a struct of two ints: hashed by its bytes
-auto at_corner(int n) {
-  return [n](point p) { return p.x == n && p.y == n; };
-}
 
 }  // namespace
 

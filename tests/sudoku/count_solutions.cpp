@@ -24,7 +24,7 @@ namespace sdk = seek::sudoku;
 
 namespace {
 
-sdk::grid parse(std::string const& text) {
+sdk::grid cs_parse(std::string const& text) {
   auto parsed = sdk::parse_puzzle(text);
   REQUIRE(std::holds_alternative<sdk::grid>(parsed));
   return std::get<sdk::grid>(parsed);
@@ -47,7 +47,7 @@ std::uint64_t enumerated(sdk::board<N> const& root) {
 // enumeration in row order).
 void check_agrees(std::string const& text, bool every_way = false) {
   CAPTURE(text);
-  sdk::with_board(parse(text), [every_way](auto const& root) {
+  sdk::with_board(cs_parse(text), [every_way](auto const& root) {
     std::uint64_t const n = enumerated(root);
     CHECK(sdk::count_memoized(root) == n);
     CHECK(sdk::count_solutions(root) == n);
@@ -69,7 +69,7 @@ TEST_CASE("count_solutions: 4x4 boards, memo and enumeration agree") {
   check_agrees("1234............", true);
   check_agrees("1...3..4..1....2", true);  // no solution
   check_agrees("1..2............", true);
-  sdk::with_board(parse("................"), [](auto const& root) { CHECK(sdk::count_memoized(root) == 288); });
+  sdk::with_board(cs_parse("................"), [](auto const& root) { CHECK(sdk::count_memoized(root) == 288); });
 }
 
 TEST_CASE("count_solutions: 9x9 band sub-problems") {
@@ -83,17 +83,17 @@ TEST_CASE("count_solutions: 9x9 band sub-problems") {
   // First band and 912: 56,342,016 (enumerating them takes a minute; by
   // memo in row order, and in an optimised build by memo over propagate's
   // tree too: two trees, one answer).
-  auto const band912 = sdk::board<3>::from_grid(parse(prefix81("123456789456789123789123456912")));
+  auto const band912 = sdk::board<3>::from_grid(cs_parse(prefix81("123456789456789123789123456912")));
   CHECK(sdk::count_memoized(band912) == 56'342'016);
   if (seek_test::optimised) CHECK(sdk::count_memoized(band912, sdk::propagate) == 56'342'016);
   // Four rows with a table of a few thousand entries.
-  sdk::with_board(parse(four), [](auto const& root) {
+  sdk::with_board(cs_parse(four), [](auto const& root) {
     CHECK(sdk::count_memoized(root, sdk::in_order, std::size_t{1} << 20) == 632'016);
   });
   // Five rows: small enough to enumerate with first_empty as well.
   std::string const five = prefix81("123456789456789123789123456912345678345678912");
   check_agrees(five);
-  sdk::with_board(parse(five), [](auto const& root) { CHECK(sdk::count_memoized(root, sdk::first_empty) == enumerated(root)); });
+  sdk::with_board(cs_parse(five), [](auto const& root) { CHECK(sdk::count_memoized(root, sdk::first_empty) == enumerated(root)); });
 }
 
 TEST_CASE("count_solutions: 9x9 puzzles with scattered givens and many solutions") {
@@ -128,16 +128,16 @@ TEST_CASE("count_solutions: 16x16 boards") {
 TEST_CASE("count_solutions: the key") {
   // Two fillings of the first two rows with the same symbols in each column
   // and box leave the same candidates: equal keys, as many solutions.
-  auto const a = sdk::board<2>::from_grid(parse("12343412........"));
-  auto const b = sdk::board<2>::from_grid(parse("34121234........"));
+  auto const a = sdk::board<2>::from_grid(cs_parse("12343412........"));
+  auto const b = sdk::board<2>::from_grid(cs_parse("34121234........"));
   REQUIRE(sdk::open_candidates_of(a));
   CHECK(*sdk::open_candidates_of(a) == *sdk::open_candidates_of(b));
   CHECK(enumerated(a) == enumerated(b));
-  auto const c = sdk::board<2>::from_grid(parse("12344312........"));
+  auto const c = sdk::board<2>::from_grid(cs_parse("12344312........"));
   CHECK(!(*sdk::open_candidates_of(a) == *sdk::open_candidates_of(c)));
   // 9x9, the same: the band's rows in another order.
-  auto const d = sdk::board<3>::from_grid(parse(prefix81("123456789456789123789123456")));
-  auto const e = sdk::board<3>::from_grid(parse(prefix81("456789123123456789789123456")));
+  auto const d = sdk::board<3>::from_grid(cs_parse(prefix81("123456789456789123789123456")));
+  auto const e = sdk::board<3>::from_grid(cs_parse(prefix81("456789123123456789789123456")));
   CHECK(*sdk::open_candidates_of(d) == *sdk::open_candidates_of(e));
   // A board with a dead open cell (cell 0: 1, 2, 3 in its row, 4 in its
   // box) has no key; the key function remembers one level in a row (open
@@ -152,12 +152,12 @@ TEST_CASE("count_solutions: the key") {
   CHECK(!sdk::completion_key(empty).has_value());  // 15
   for (int cell = 1; cell < 4; ++cell) REQUIRE(empty.place(cell, cell + 1));
   CHECK(sdk::completion_key(empty).has_value());  // 12
-  auto const full = sdk::board<2>::from_grid(parse("1234341221434321"));
+  auto const full = sdk::board<2>::from_grid(cs_parse("1234341221434321"));
   CHECK(!sdk::completion_key(full).has_value());
 }
 
 TEST_CASE("count_solutions: statistics and limits") {
-  auto const root = sdk::board<3>::from_grid(parse(prefix81("123456789456789123789123456912345678")));
+  auto const root = sdk::board<3>::from_grid(cs_parse(prefix81("123456789456789123789123456912345678")));
   seek::statistics st;
   CHECK(sdk::count_memoized(root, sdk::in_order, std::size_t{64} << 20, st) == 632'016);
   CHECK(st.memo_hits > 0);
@@ -184,7 +184,7 @@ TEST_CASE("count_solutions: shared puzzle sets") {
     auto const colon = line.find(':', 81);
     REQUIRE(colon != std::string::npos);
     std::uint64_t const expected = std::stoull(line.substr(colon + 1));
-    auto const root = sdk::board<3>::from_grid(parse(line.substr(0, 81)));
+    auto const root = sdk::board<3>::from_grid(cs_parse(line.substr(0, 81)));
     CAPTURE(line);
     CHECK(sdk::count_solutions(root, {.memo_after = 0}) == expected);
     CHECK(sdk::count_memoized(root, sdk::propagate) == expected);
@@ -200,7 +200,7 @@ TEST_CASE("count_solutions: shared puzzle sets") {
   for (std::size_t i = 0; i < how_many && std::getline(serg, line);) {
     if (line.empty() || line[0] == '#') continue;
     ++i;
-    auto const root = sdk::board<3>::from_grid(parse(line.substr(0, 81)));
+    auto const root = sdk::board<3>::from_grid(cs_parse(line.substr(0, 81)));
     std::uint64_t const n = enumerated(root);
     total += n;
     std::uint64_t const m = sdk::count_solutions(root, {.memo_after = 0});

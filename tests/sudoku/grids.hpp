@@ -71,12 +71,15 @@ std::uint64_t states_to_solve_by_restarts(seek::sudoku::grid const& puzzle, Make
   return stats.nodes;
 }
 
-// Arto Inkala's 2012 puzzle, solved, with two cells of every three blanked:
-// a 9x9 board with many solutions and many two-candidate cells.
+// Arto Inkala's 2012 puzzle: 21 givens, one solution, a deep search.
+inline std::string const inkala =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+// Inkala's puzzle, solved, with two cells of every three blanked: a 9x9
+// board with many solutions and many two-candidate cells.
 inline seek::sudoku::board<3> many_solutions() {
   namespace sdk = seek::sudoku;
-  auto const g = std::get<sdk::grid>(
-      sdk::parse_puzzle("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
+  auto const g = std::get<sdk::grid>(sdk::parse_puzzle(inkala));
   sdk::grid full = g;
   for (auto const& b : seek::dfs(sdk::board<3>::from_grid(g), sdk::propagate))
     if (b.complete()) full = b.to_grid();

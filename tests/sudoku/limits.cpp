@@ -14,11 +14,14 @@
 
 #include <seek/sudoku/sudoku.hpp>
 
+#include "grids.hpp"
+
 namespace sdk = seek::sudoku;
 
 namespace {
 
 using namespace std::chrono_literals;
+using seek_test::inkala;  // far from the root for first_empty
 
 sdk::board<3> board9(std::string const& s) {
   sdk::grid g(3);
@@ -26,8 +29,6 @@ sdk::board<3> board9(std::string const& s) {
   return sdk::board<3>::from_grid(g);
 }
 
-// Arto Inkala's 2012 puzzle: one solution, far from the root for first_empty.
-std::string const inkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 // No solution, though no given repeats: row 1 needs a 9, and the only open
 // cell of row 1 sees a 9 in its column.
 std::string const dead = [] {

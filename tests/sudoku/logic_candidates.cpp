@@ -11,7 +11,7 @@
 namespace sdk = seek::sudoku;
 
 namespace {
-sdk::grid parse(std::string const& s) {
+sdk::grid lc_parse(std::string const& s) {
   auto p = sdk::parse_puzzle(s);
   REQUIRE(std::holds_alternative<sdk::grid>(p));
   return std::get<sdk::grid>(p);
@@ -19,7 +19,7 @@ sdk::grid parse(std::string const& s) {
 }  // namespace
 
 TEST_CASE("candidates: givens remove their digit from their peers, and only there") {
-  auto g = sdk::candidate_grid<3>::from_grid(parse(
+  auto g = sdk::candidate_grid<3>::from_grid(lc_parse(
       "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
   CHECK(g.value(0) == 8);
   CHECK(g.candidates(0) == 0);
@@ -63,11 +63,11 @@ TEST_CASE("candidates: place and eliminate keep the three views in step") {
 }
 
 TEST_CASE("candidates: 4x4 and 16x16 boards") {
-  auto g4 = sdk::candidate_grid<2>::from_grid(parse("1...........4..2"));
+  auto g4 = sdk::candidate_grid<2>::from_grid(lc_parse("1...........4..2"));
   CHECK(g4.value(0) == 1);
   CHECK_FALSE(g4.has(1, 1));
   CHECK(g4.has(5, 1) == false);  // r2c2: box 1
-  CHECK(g4.to_grid() == parse("1...........4..2"));
+  CHECK(g4.to_grid() == lc_parse("1...........4..2"));
   sdk::candidate_grid<4> g16;
   CHECK(g16.place(0, 16));
   CHECK_FALSE(g16.has(15, 16));

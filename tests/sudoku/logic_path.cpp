@@ -18,7 +18,7 @@
 namespace sdk = seek::sudoku;
 
 namespace {
-sdk::grid parse(std::string const& s) {
+sdk::grid lp_parse(std::string const& s) {
   auto p = sdk::parse_puzzle(s);
   REQUIRE(std::holds_alternative<sdk::grid>(p));
   return std::get<sdk::grid>(p);
@@ -41,7 +41,7 @@ std::vector<sdk::grid> sample(std::string const& file, std::size_t stride, std::
   std::string line;
   for (std::size_t i = 0; out.size() < count && std::getline(in, line);) {
     if (line.size() < 16 || line[0] == '#') continue;
-    if (i++ % stride == 0) out.push_back(parse(line.size() > 81 && line[81] == ' ' ? line.substr(0, 81) : line));
+    if (i++ % stride == 0) out.push_back(lp_parse(line.size() > 81 && line[81] == ' ' ? line.substr(0, 81) : line));
   }
   return out;
 }
@@ -49,7 +49,7 @@ std::vector<sdk::grid> sample(std::string const& file, std::size_t stride, std::
 
 TEST_CASE("path: explain solves, every step sound, the rating is the hardest step") {
   // SE 7.1 (Berthier's cb000 collection): chains at its hardest.
-  auto const puzzle = parse(".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.");
+  auto const puzzle = lp_parse(".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.");
   auto const p = sdk::explain(puzzle);
   CHECK(p.rating() == 71);
   CHECK(p.solved);
@@ -69,7 +69,7 @@ TEST_CASE("path: explain solves, every step sound, the rating is the hardest ste
 }
 
 TEST_CASE("path: hint is the first step, a puzzle of singles rates 1.2 or 1.5") {
-  auto const easy = parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+  auto const easy = lp_parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
   auto const h = sdk::hint(easy);
   REQUIRE(h);
   auto const p = sdk::explain(easy);
@@ -83,7 +83,7 @@ TEST_CASE("path: hint is the first step, a puzzle of singles rates 1.2 or 1.5") 
 }
 
 TEST_CASE("path: replay finds a step that does not apply, and one that is wrong") {
-  auto const puzzle = parse(".32.1..42.1....2");
+  auto const puzzle = lp_parse(".32.1..42.1....2");
   auto const sol = solution_of<2>(puzzle);
   auto p = sdk::explain(puzzle);
   REQUIRE(p.solved);
@@ -104,7 +104,7 @@ TEST_CASE("path: replay finds a step that does not apply, and one that is wrong"
 TEST_CASE("path: a puzzle with several solutions is never solved without uniqueness, one without any ends in a contradiction") {
   sdk::solver_options sound;
   sound.uniqueness = false;
-  CHECK_FALSE(sdk::explain(parse("12.............."), sound).solved);
+  CHECK_FALSE(sdk::explain(lp_parse("12.............."), sound).solved);
   sdk::grid twice(3);
   twice.cells[0] = twice.cells[1] = 5;
   auto const p = sdk::explain(twice);

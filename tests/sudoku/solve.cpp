@@ -17,6 +17,7 @@ namespace sdk = seek::sudoku;
 namespace {
 
 using seek_test::grid9;
+using seek_test::inkala;
 
 std::string row_text(sdk::grid const& g, int r) {
   std::string s;
@@ -48,8 +49,6 @@ std::uint64_t brute_count(std::vector<int>& cells, int from = 0) {
 
 std::string const rosetta =
     "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
-std::string const inkala =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
 }  // namespace
 

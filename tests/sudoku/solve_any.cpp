@@ -22,7 +22,7 @@ namespace sdk = seek::sudoku;
 
 namespace {
 
-std::vector<sdk::grid> read_file(std::string const& path, std::size_t at_most = 1000) {
+std::vector<sdk::grid> read_grids(std::string const& path, std::size_t at_most = 1000) {
   std::ifstream in(path);
   REQUIRE(in);
   sdk::puzzle_reader reader(in);
@@ -111,7 +111,7 @@ TEST_CASE("solve_any: the same answers as board<N> on 4x4 to 25x25 files") {
   for (char const* file :
        {"/4x4.txt", "/9x9_formats.txt", "/16x16.txt", "/sudoku_16x16_hard.txt", "/25x25.txt", "/sudoku_25x25_moderate.txt"}) {
     CAPTURE(file);
-    auto const set = read_file(data + file);
+    auto const set = read_grids(data + file);
     CHECK(!set.empty());
     for (auto const& g : set) check_like_board(g, 3);
   }
@@ -140,7 +140,7 @@ TEST_CASE("solve_any: shared data sets, as board<N> does") {
     MESSAGE("skipped: " << shared << " not found");
     return;
   }
-  for (auto const& g : read_file(shared, 40)) check_like_board(g, 2);
+  for (auto const& g : read_grids(shared, 40)) check_like_board(g, 2);
 }
 
 TEST_CASE("solve_any: errors say what and where") {
