@@ -20,11 +20,11 @@
 #                     second compiler (every header alone, compile-fail
 #                     messages)
 # then a short libFuzzer run of each fuzz target (clang, ASan+UBSan; built
-# with the clang configuration, beside its tests). The big
-# test suites compile in batches of files (SEEK_UNITY_TESTS: each header
-# parsed, each model instantiated, once per batch, not once per file), and the
-# sanitizer build keeps line tables only (-g1): the reports still name file
-# and line. docs/reliability.md has the time of each part.
+# with the clang configuration, beside its tests). The big test suites
+# compile as one translation unit each, or a few (SEEK_UNITY_TESTS: each
+# header parsed, each model instantiated, once per unit, not once per file),
+# and the sanitizer build keeps line tables only (-g1): the reports still
+# name file and line. docs/reliability.md has the time of each part.
 # Prints the time of each part and ends with one line
 # "N passed, N failed, N skipped".
 set -euo pipefail

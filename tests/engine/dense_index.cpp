@@ -25,22 +25,12 @@
 #include <utility>
 #include <vector>
 
-#include "trees.hpp"
+#include "graphs.hpp"
 
 namespace {
 using edges = std::vector<std::pair<int, int>>;
 
-// A random weighted digraph on n vertices, with cycles and parallel paths.
-struct random_graph {
-  std::vector<edges> out;
-  edges const& operator()(int v) const { return out[static_cast<std::size_t>(v)]; }
-  random_graph(int n, std::uint64_t seed) : out(static_cast<std::size_t>(n)) {
-    seek_test::splitmix64 rng(seed);
-    for (auto& e : out)
-      for (std::size_t k = rng.below(5); k-- > 0;)
-        e.emplace_back(static_cast<int>(rng.below(static_cast<std::size_t>(n))), static_cast<int>(rng.below(10)));
-  }
-};
+using seek_test::random_graph;
 
 // What a search yields, element by element: state, cost, depth, path.
 struct step {
@@ -73,7 +63,7 @@ TEST_CASE("dijkstra with dense_index yields what the hash form yields: states, c
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
     CAPTURE(seed);
     int const n = 1 + static_cast<int>(seed % 50);
-    random_graph g(n, seed);
+    random_graph g(n, seed, 5);
     auto const dense = seek::dense_index(static_cast<std::size_t>(n), std::identity{});
     seek::statistics hs, ds;
     auto const hashed = steps(seek::with_paths(seek::dijkstra, 0, std::cref(g), hs));
@@ -88,7 +78,7 @@ TEST_CASE("astar with dense_index yields what the hash form yields, from several
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     CAPTURE(seed);
     int const n = 2 + static_cast<int>(seed % 60);
-    random_graph g(n, seed);
+    random_graph g(n, seed, 5);
     int const goal = n - 1;
     auto h = [goal](int x) { return x == goal ? 0 : 1; };  // consistent: every edge into goal costs >= 0
     auto const dense = seek::dense_index(static_cast<std::size_t>(n), std::identity{});

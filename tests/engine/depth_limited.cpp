@@ -30,8 +30,7 @@
 #include "trees.hpp"
 
 namespace {
-// The complete binary tree without end, heap numbering: children of x are 2x, 2x+1.
-auto infinite_heap = [](int x) { return std::array<int, 2>{2 * x, 2 * x + 1}; };
+using seek_test::infinite_heap;
 // In heap numbering, x has depth floor(log2 x).
 std::size_t heap_depth(int x) {
   std::size_t d = 0;

@@ -20,15 +20,7 @@
 
 namespace {
 
-// The complete binary tree with heap numbering: children of x are 2x, 2x+1.
-auto heap_tree(int last) {
-  return [last](int x) {
-    std::vector<int> kids;
-    for (int c : {2 * x, 2 * x + 1})
-      if (c <= last) kids.push_back(c);
-    return kids;
-  };
-}
+using seek_test::heap_tree;
 
 }  // namespace
 

@@ -16,40 +16,18 @@
 #include <utility>
 #include <vector>
 
-#include "trees.hpp"
+#include "graphs.hpp"
 
 namespace {
 using edges = std::vector<std::pair<int, int>>;
 
-// A random weighted digraph on n vertices (cycles, parallel paths), and the
-// cheapest costs from vertex 0 by Bellman-Ford relaxation, to check against.
-struct random_graph {
-  std::vector<edges> out;
-  edges const& operator()(int v) const { return out[static_cast<std::size_t>(v)]; }
-
-  random_graph(int n, std::uint64_t seed) : out(static_cast<std::size_t>(n)) {
-    seek_test::splitmix64 rng(seed);
-    for (auto& e : out)
-      for (std::size_t k = rng.below(4); k-- > 0;)
-        e.emplace_back(static_cast<int>(rng.below(static_cast<std::size_t>(n))), static_cast<int>(rng.below(10)));
-  }
-  std::map<int, int> costs_from(int root) const {
-    std::map<int, int> best{{root, 0}};
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (auto const& [v, c] : std::map<int, int>(best))
-        for (auto const& [w, e] : (*this)(v))
-          if (!best.contains(w) || c + e < best[w]) best[w] = c + e, changed = true;
-    }
-    return best;
-  }
-};
+using seek_test::random_graph;
 }  // namespace
 
 TEST_CASE("dijkstra settles every reachable state once, at its cheapest cost, in nondecreasing order") {
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
     CAPTURE(seed);
-    random_graph g(1 + static_cast<int>(seed % 40), seed);
+    random_graph g(1 + static_cast<int>(seed % 40), seed, 4);
     auto const oracle = g.costs_from(0);
     std::map<int, int> got;
     int last = 0;

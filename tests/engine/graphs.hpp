@@ -4,9 +4,13 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <queue>
+#include <utility>
 #include <vector>
+
+#include "trees.hpp"
 
 namespace seek_test {
 
@@ -35,5 +39,31 @@ inline std::vector<int> decimal(int x) {
   for (int d = x == 0 ? 1 : 0; d <= 9; ++d) kids.push_back(10 * x + d);
   return kids;
 }
+
+// A random weighted digraph on n vertices (cycles, parallel paths), each
+// vertex with fewer than `out_bound` edges of cost 0..9, and the cheapest
+// costs from a vertex by Bellman-Ford relaxation, to check against.
+struct random_graph {
+  using edges = std::vector<std::pair<int, int>>;
+  std::vector<edges> out;
+  edges const& operator()(int v) const { return out[static_cast<std::size_t>(v)]; }
+
+  random_graph(int n, std::uint64_t seed, std::size_t out_bound) : out(static_cast<std::size_t>(n)) {
+    splitmix64 rng(seed);
+    for (auto& e : out)
+      for (std::size_t k = rng.below(out_bound); k-- > 0;)
+        e.emplace_back(static_cast<int>(rng.below(static_cast<std::size_t>(n))), static_cast<int>(rng.below(10)));
+  }
+  std::map<int, int> costs_from(int root) const {
+    std::map<int, int> best{{root, 0}};
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (auto const& [v, c] : std::map<int, int>(best))
+        for (auto const& [w, e] : (*this)(v))
+          if (!best.contains(w) || c + e < best[w]) best[w] = c + e, changed = true;
+    }
+    return best;
+  }
+};
 
 }  // namespace seek_test

@@ -43,12 +43,7 @@ std::vector<int> expected(seek_test::explicit_tree const& t, std::uint64_t k) {
   return out;
 }
 
-template <class R>
-std::vector<int> collect(R&& r) {
-  std::vector<int> out;
-  for (int x : r) out.push_back(x);
-  return out;
-}
+using seek_test::collect;
 
 // The infinite binary tree: children of n are 2n and 2n + 1.
 std::vector<long> binary(long n) { return {2 * n, 2 * n + 1}; }

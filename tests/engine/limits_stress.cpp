@@ -48,7 +48,7 @@ struct random_tree {
 };
 
 // An endless chain 0 -> 1 -> 2 -> ...
-auto chain = [](std::uint64_t x) { return std::vector<std::uint64_t>{x + 1}; };
+auto endless_chain = [](std::uint64_t x) { return std::vector<std::uint64_t>{x + 1}; };
 // An endless tree with 1000 children per state.
 auto wide = [](std::uint64_t x) {
   std::vector<std::uint64_t> kids(1000);
@@ -104,22 +104,22 @@ TEST_CASE("limits stress: on random trees a limited search is a prefix of the un
 
 TEST_CASE("limits stress: zero limits produce nothing and say why") {
   seek::statistics s;
-  CHECK(drain(seek::dfs(std::uint64_t{0}, chain, s, seek::limits{.nodes = 0})).empty());
+  CHECK(drain(seek::dfs(std::uint64_t{0}, endless_chain, s, seek::limits{.nodes = 0})).empty());
   CHECK(s.stopped == seek::stop_reason::node_limit);
-  CHECK(drain(seek::bfs(std::uint64_t{0}, chain, s, seek::limits{.nodes = 0})).empty());
+  CHECK(drain(seek::bfs(std::uint64_t{0}, endless_chain, s, seek::limits{.nodes = 0})).empty());
   CHECK(s.stopped == seek::stop_reason::node_limit);
   // bfs: the root itself would not fit in a queue of length 0.
-  CHECK(drain(seek::bfs(std::uint64_t{0}, chain, s, seek::limits{.frontier = 0})).empty());
+  CHECK(drain(seek::bfs(std::uint64_t{0}, endless_chain, s, seek::limits{.frontier = 0})).empty());
   CHECK(s.stopped == seek::stop_reason::frontier_limit);
   // dfs: the root is produced; expanding it would need one frame.
-  CHECK(drain(seek::dfs(std::uint64_t{0}, chain, s, seek::limits{.frontier = 0})).size() == 1);
+  CHECK(drain(seek::dfs(std::uint64_t{0}, endless_chain, s, seek::limits{.frontier = 0})).size() == 1);
   CHECK(s.stopped == seek::stop_reason::frontier_limit);
 }
 
 TEST_CASE("limits stress: a million-deep chain under a node limit ends without recursion") {
   seek::statistics s;
   std::uint64_t last = 0, n = 0;
-  for (auto x : seek::dfs(std::uint64_t{0}, chain, s, seek::limits{.nodes = 1'000'000})) {
+  for (auto x : seek::dfs(std::uint64_t{0}, endless_chain, s, seek::limits{.nodes = 1'000'000})) {
     last = x;
     ++n;
   }
@@ -142,7 +142,7 @@ TEST_CASE("limits stress: bfs on a tree 1000 wide keeps its queue within the fro
   std::vector<std::uint64_t> roots(100);
   for (std::uint64_t i = 0; i < roots.size(); ++i) roots[i] = i;
   seek::statistics s;
-  CHECK(drain(seek::bfs(roots, chain, s, seek::limits{.frontier = 10})).size() <= 10);
+  CHECK(drain(seek::bfs(roots, endless_chain, s, seek::limits{.frontier = 10})).size() <= 10);
   CHECK(s.stopped == seek::stop_reason::frontier_limit);
   CHECK(s.frontier <= 10);
 }
@@ -196,7 +196,7 @@ TEST_CASE("limits stress: cancelling bfs and dfs from another thread stops withi
       }
     };
     if (breadth) visit(seek::bfs(std::uint64_t{0}, wide, s, lim));
-    else visit(seek::dfs(std::uint64_t{0}, chain, s, lim));
+    else visit(seek::dfs(std::uint64_t{0}, endless_chain, s, lim));
     canceller.join();
     CAPTURE(breadth);
     CHECK(s.stopped == seek::stop_reason::cancelled);

@@ -20,20 +20,12 @@
 #include <seek/strategy/dfs.hpp>
 #include <seek/range/generator.hpp>
 
+#include "trees.hpp"
+
 namespace {
 
-// The complete binary tree with heap numbering: children of x are 2x, 2x+1.
-auto heap_tree(int last) {
-  return [last](int x) {
-    std::vector<int> kids;
-    for (int c : {2 * x, 2 * x + 1})
-      if (c <= last) kids.push_back(c);
-    return kids;
-  };
-}
-
-// The same tree without end.
-auto infinite_heap = [](int x) { return std::array<int, 2>{2 * x, 2 * x + 1}; };
+using seek_test::heap_tree;
+using seek_test::infinite_heap;
 
 }  // namespace
 

@@ -34,15 +34,7 @@ std::vector<std::vector<int>> runs_of(std::vector<int> const& walk) {
   return runs;
 }
 
-template <class R>
-std::vector<int> collect(R&& r, std::size_t max = 1'000'000) {
-  std::vector<int> out;
-  for (int x : r) {
-    out.push_back(x);
-    if (out.size() == max) break;
-  }
-  return out;
-}
+using seek_test::collect;
 
 }  // namespace
 

@@ -2,6 +2,7 @@
 // engine tests.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -26,6 +27,31 @@ class splitmix64 {
  private:
   std::uint64_t state_;
 };
+
+// The complete binary tree 1..last in heap numbering: the children of x
+// are 2x and 2x + 1.
+inline auto heap_tree(int last) {
+  return [last](int x) {
+    std::vector<int> kids;
+    for (int c : {2 * x, 2 * x + 1})
+      if (c <= last) kids.push_back(c);
+    return kids;
+  };
+}
+
+// The same tree without end.
+inline constexpr auto infinite_heap = [](int x) { return std::array<int, 2>{2 * x, 2 * x + 1}; };
+
+// The first `max` states a search yields (all of them by default).
+template <class R>
+std::vector<int> collect(R&& r, std::size_t max = 1'000'000) {
+  std::vector<int> out;
+  for (int x : r) {
+    out.push_back(x);
+    if (out.size() == max) break;
+  }
+  return out;
+}
 
 // What a search should have counted so far, kept by the successor function
 // itself (the tests of iddfs and ida_star compare it with the statistics
