@@ -34,7 +34,7 @@ void search_one(job& j, options const& opt, progress_meter& progress) {
       bounds.progress = progress.search_hook(where(j.in), &found);
       bounds.found = &found;
     }
-    auto const take = [&](solution_ref const& s) {
+    auto const take = [&](state_ref const& s) {
       if (++found == 1 && opt.cmd == command::solve) o.solution = s.to_grid();
       return wanted == 0 || found < wanted;
     };

@@ -54,7 +54,7 @@ run_row run(seek::sudoku::grid const& puzzle, order o, strategy s, options const
   rss.start();
   auto const start = clock_type::now();
   search_result const r =
-      walk(puzzle, s, o, lim, [all = opt.all_solutions](solution_ref const&) { return all; }, &on_state);
+      walk(puzzle, s, o, lim, [all = opt.all_solutions](state_ref const&) { return all; }, &on_state);
   row.seconds = std::chrono::duration<double>(clock_type::now() - start).count();
   row.rss_growth = rss.growth();
   row.stats = r.stats;

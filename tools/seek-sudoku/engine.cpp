@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
@@ -50,9 +51,32 @@ sudoku::grid convert(void const* b) {
 }
 
 template <class Board>
-solution_ref ref_of(Board const& b) {
-  return {std::addressof(b), &convert<Board>};
+bool complete(void const* b) {
+  return static_cast<Board const*>(b)->complete();
 }
+
+template <class Board>
+state_ref ref_of(Board const& b) {
+  return {std::addressof(b), &convert<Board>, &complete<Board>};
+}
+
+// The tracer the library's search calls: each event handed on to a
+// search_tracer with its state as a state_ref.
+template <class Board>
+struct forwarding_tracer {
+  search_tracer* to;
+
+  static seek::node_event<state_ref> as_ref(seek::node_event<Board> const& e, state_ref const& s) {
+    return {s, e.id, e.parent, e.depth, e.worker};
+  }
+  void on_generated(seek::node_event<Board> const& e) { to->on_generated(as_ref(e, ref_of(e.state))); }
+  void on_yield(seek::node_event<Board> const& e) { to->on_yield(as_ref(e, ref_of(e.state))); }
+  void on_expand(seek::node_event<Board> const& e) { to->on_expand(as_ref(e, ref_of(e.state))); }
+  void on_dead_end(seek::node_event<Board> const& e) { to->on_dead_end(as_ref(e, ref_of(e.state))); }
+  void on_climb(seek::node_event<Board> const& e) { to->on_climb(as_ref(e, ref_of(e.state))); }
+  void on_pass(seek::pass_event p) { to->on_pass(p); }
+  void on_finish(seek::finish_event f) { to->on_finish(f); }
+};
 
 // The solutions of one walk (seek::dfs or seek::bfs) from `root`, handed to
 // `visit`; every state's depth to `on_state` when given.
@@ -116,11 +140,58 @@ search_result first_solution(sudoku::grid const& puzzle, strategy successors, su
   return r;
 }
 
+struct traced_search::walk {
+  virtual ~walk() = default;
+  virtual bool advance() = 0;
+  seek::statistics stats;
+};
+
+namespace {
+
+// The search of one board type in one order (seek::dfs or seek::bfs). It
+// stays where it was made: the range refers to the statistics and the tracer.
+template <class Board, class Order>
+class traced_walk final : public traced_search::walk {
+ public:
+  traced_walk(Board const& root, Order order, sudoku::chosen_fn next, seek::limits lim, search_tracer& to)
+      : tracer_{&to}, range_(order(root, next, stats, std::move(lim), seek::traced_by(tracer_))) {}
+  bool advance() override {
+    if (!at_) at_.emplace(range_.begin());
+    else if (*at_ != range_.end()) ++*at_;
+    return *at_ != range_.end();
+  }
+
+ private:
+  forwarding_tracer<Board> tracer_;
+  using range_type = decltype(std::declval<Order const&>()(std::declval<Board const&>(), std::declval<sudoku::chosen_fn>(),
+                                                           std::declval<seek::statistics&>(), std::declval<seek::limits>(),
+                                                           seek::traced_by(std::declval<forwarding_tracer<Board>&>())));
+  range_type range_;
+  std::optional<decltype(std::declval<range_type&>().begin())> at_;
+};
+
+}  // namespace
+
+traced_search::traced_search(sudoku::grid const& puzzle, strategy successors, order walk_order, seek::limits const& lim,
+                             search_tracer& tracer) {
+  with_search(puzzle, successors, [&](auto const& root, auto next) {
+    using board_t = std::remove_cvref_t<decltype(root)>;
+    if (walk_order == order::bfs)
+      walk_ = std::make_unique<traced_walk<board_t, decltype(seek::bfs)>>(root, seek::bfs, next, lim, tracer);
+    else walk_ = std::make_unique<traced_walk<board_t, decltype(seek::dfs)>>(root, seek::dfs, next, lim, tracer);
+  });
+}
+traced_search::traced_search(traced_search&&) noexcept = default;
+traced_search& traced_search::operator=(traced_search&&) noexcept = default;
+traced_search::~traced_search() = default;
+bool traced_search::advance() { return walk_->advance(); }
+seek::statistics const& traced_search::stats() const noexcept { return walk_->stats; }
+
 #if SEEK_SUDOKU_PARALLEL
 bool has_threads() noexcept { return true; }
 
 search_result parallel_walk(sudoku::grid const& puzzle, strategy successors, seek::limits const& lim,
-                            std::function<bool(solution_ref const&)> const& each, std::stop_source& stop) {
+                            std::function<bool(state_ref const&)> const& each, std::stop_source& stop) {
   search_result r;
   std::mutex m;
   with_search(puzzle, successors, [&](auto const& root, auto next) {
@@ -168,7 +239,7 @@ search_result parallel_count(sudoku::grid const&, strategy, seek::limits const&,
 }
 
 search_result parallel_walk(sudoku::grid const&, strategy, seek::limits const&,
-                            std::function<bool(solution_ref const&)> const&, std::stop_source&) {
+                            std::function<bool(state_ref const&)> const&, std::stop_source&) {
   throw std::logic_error("this seek-sudoku was built without oneTBB");
 }
 #endif

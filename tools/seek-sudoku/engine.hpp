@@ -11,9 +11,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stop_token>
 
 #include <seek/core/statistics.hpp>
+#include <seek/trace/tracer.hpp>
 #include <seek/sudoku/io/grid.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>
 
@@ -35,17 +37,21 @@ seek::sudoku::chosen_fn successor_of(strategy s);
 /// The checkpoint of a resumable count (seek/scale/checkpoint.hpp).
 using checkpoint = seek::checkpoint;
 
-/// A solution found by a search, still in the solver's representation;
-/// to_grid() converts it only when someone wants to see it.
-struct solution_ref {
+/// A state of a search (a solution handed to a visitor, a node handed to a
+/// tracer), still in the solver's representation: to_grid() converts it only
+/// when someone wants to see it. Valid during the call that hands it over.
+struct state_ref {
   void const* board;
   seek::sudoku::grid (*convert)(void const*);
+  bool (*is_complete)(void const*);
   [[nodiscard]] seek::sudoku::grid to_grid() const { return convert(board); }
+  /// Every cell filled: a solution.
+  [[nodiscard]] bool complete() const { return is_complete(board); }
 };
 
 /// Called for each solution in the order the search finds it; return false
 /// to stop the search there.
-using solution_visitor = std::function<bool(solution_ref const&)>;
+using solution_visitor = std::function<bool(state_ref const&)>;
 
 /// Called for every state of a walk with its depth (compare's picture).
 using depth_visitor = std::function<void(std::size_t depth)>;
@@ -78,6 +84,46 @@ search_result first_solution(seek::sudoku::grid const& puzzle, strategy successo
                              seek::sudoku::solve_options const& how, seek::limits const& lim,
                              solution_visitor const& visit);
 
+/// What a traced search reports: the hooks of seek/trace/tracer.hpp that
+/// seek::dfs and seek::bfs call, each state as a state_ref. A subcommand
+/// overrides those it wants; the others do nothing.
+struct search_tracer {
+  search_tracer() = default;
+  search_tracer(search_tracer const&) = delete;
+  search_tracer& operator=(search_tracer const&) = delete;
+  virtual ~search_tracer() = default;
+  virtual void on_generated(seek::node_event<state_ref> const&) {}
+  virtual void on_yield(seek::node_event<state_ref> const&) {}
+  virtual void on_expand(seek::node_event<state_ref> const&) {}
+  virtual void on_dead_end(seek::node_event<state_ref> const&) {}
+  virtual void on_climb(seek::node_event<state_ref> const&) {}
+  virtual void on_pass(seek::pass_event) {}
+  virtual void on_finish(seek::finish_event) {}
+};
+
+/// One search of `puzzle` (box size 2..8) in `walk_order`, pulled a state
+/// at a time, every event reported to `tracer` (seek::traced_by): what
+/// trace and watch run. Throws std::invalid_argument for a puzzle that makes
+/// no board.
+class traced_search {
+ public:
+  traced_search(seek::sudoku::grid const& puzzle, strategy successors, order walk_order, seek::limits const& lim,
+                search_tracer& tracer);
+  traced_search(traced_search&&) noexcept;
+  traced_search& operator=(traced_search&&) noexcept;
+  ~traced_search();
+
+  /// Pulls the next state: false once the search has ended (every state
+  /// handed over, or a limit reached; stats().stopped says which).
+  bool advance();
+  [[nodiscard]] seek::statistics const& stats() const noexcept;
+
+  struct walk;  // engine.cpp: the search, for the board size of the puzzle
+
+ private:
+  std::unique_ptr<walk> walk_;
+};
+
 /// Whether this tool has oneTBB: one puzzle's tree split over threads.
 bool has_threads() noexcept;
 
@@ -87,7 +133,7 @@ bool has_threads() noexcept;
 /// are handed on and `stop` is requested (`lim.cancel` should be its token).
 /// Needs has_threads().
 search_result parallel_walk(seek::sudoku::grid const& puzzle, strategy successors, seek::limits const& lim,
-                            std::function<bool(solution_ref const&)> const& each, std::stop_source& stop);
+                            std::function<bool(state_ref const&)> const& each, std::stop_source& stop);
 
 /// The number of solutions of `puzzle` on the calling oneTBB arena's threads
 /// (seek::parallel::count). `found`, when given, counts them as they come

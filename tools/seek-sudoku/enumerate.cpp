@@ -75,7 +75,7 @@ int run_enumerate(options const& opt) {
     outcome o;
     try {
       search_result const r = search_solutions(puzzle, opt.successors, opt.search_order, bounds,
-                                               [&](solution_ref const& s) {
+                                               [&](state_ref const& s) {
                                                  print.solution(s.to_grid());
                                                  ++found;
                                                  return !out.closed() && !out.failed() &&

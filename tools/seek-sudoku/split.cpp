@@ -73,7 +73,7 @@ search_result split_count(seek::sudoku::grid const& puzzle, strategy successors,
 search_result count_in_order(seek::sudoku::grid const& puzzle, options const& opt, search_bounds const& bounds,
                              std::uint64_t cap) {
   std::uint64_t found = 0;
-  search_result r = search_solutions(puzzle, opt.successors, opt.search_order, bounds, [&](solution_ref const&) {
+  search_result r = search_solutions(puzzle, opt.successors, opt.search_order, bounds, [&](state_ref const&) {
     if (bounds.found != nullptr) bounds.found->fetch_add(1, std::memory_order_relaxed);
     return ++found != cap;
   });

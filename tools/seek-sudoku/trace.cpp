@@ -1,9 +1,10 @@
 // trace.cpp: `seek-sudoku trace`: the search tree of one puzzle's bounded
-// search, drawn by the library's exports (seek/trace/): seek::search_tree
-// with seek::write_dot or seek::write_svg, or the events as JSON lines by
-// seek::jsonl_tracer. The tool only gives each state its label: the move
-// that made it from its parent (view.hpp), which needs the parent's board,
-// so a small tracer keeps the boards by id and hands the label on.
+// search (engine.hpp's traced_search), drawn by the library's exports
+// (seek/trace/): seek::search_tree with seek::write_dot or seek::write_svg,
+// or the events as JSON lines by seek::jsonl_tracer. The tool only gives
+// each state its label: the move that made it from its parent (view.hpp),
+// which needs the parent's board, so a small tracer keeps the boards by id
+// and hands the label on.
 #include <cstdint>
 #include <fstream>
 #include <iostream>
@@ -12,11 +13,10 @@
 #include <unordered_map>
 #include <utility>
 
-#include <seek/strategy/bfs.hpp>
-#include <seek/strategy/dfs.hpp>
-#include <seek/sudoku/board.hpp>
-#include <seek/sudoku/successor/chosen.hpp>
-#include <seek/trace.hpp>
+#include <seek/trace/dot.hpp>
+#include <seek/trace/jsonl.hpp>
+#include <seek/trace/svg.hpp>
+#include <seek/trace/tree.hpp>
 
 #include "commands.hpp"
 #include "engine.hpp"
@@ -33,71 +33,58 @@ namespace sudoku = seek::sudoku;
 inline constexpr std::uint64_t default_trace_nodes = 2000;
 
 // Forwards every event to `Inner` (a library tracer), after noting the
-// label of each state generated: the move from its parent's board.
-// The boards kept are those whose children may still come: a dead end's
-// goes at once, a depth-first node's when the walk climbs out of it, a
+// label of each state generated: the move that made it from its parent's
+// board. The boards kept are those whose children may still come: a dead
+// end's goes at once, a depth-first node's when the walk climbs out of it, a
 // breadth-first node's when the next node is expanded (its children have all
 // come by then).
-template <class Board, class Inner>
-struct labelling {
+template <class Inner>
+struct labelling final : search_tracer {
   Inner* inner = nullptr;
   bool depth_first = true;
   std::string label;  // the label of the state being generated
   std::unordered_map<std::uint64_t, sudoku::grid> boards;
   std::uint64_t last_expanded = 0;
 
-  void on_generated(seek::node_event<Board> const& e) {
+  void on_generated(seek::node_event<state_ref> const& e) override {
     sudoku::grid g = e.state.to_grid();
     auto const parent = boards.find(e.parent);
     label = parent == boards.end() ? "root" : to_string(move_between(parent->second, g), g.side());
     boards.emplace(e.id, std::move(g));
     inner->on_generated(e);
   }
-  template <class E>
-  void on_yield(E const& e) { forward(e, [](auto& t, auto const& x) -> decltype(t.on_yield(x)) { t.on_yield(x); }); }
-  template <class E>
-  void on_expand(E const& e) {
+  void on_yield(seek::node_event<state_ref> const& e) override {
+    if constexpr (requires { inner->on_yield(e); }) inner->on_yield(e);
+  }
+  void on_expand(seek::node_event<state_ref> const& e) override {
     if (!depth_first && last_expanded != 0) boards.erase(last_expanded);
     last_expanded = e.id;
-    forward(e, [](auto& t, auto const& x) -> decltype(t.on_expand(x)) { t.on_expand(x); });
+    if constexpr (requires { inner->on_expand(e); }) inner->on_expand(e);
   }
-  template <class E>
-  void on_dead_end(E const& e) {
+  void on_dead_end(seek::node_event<state_ref> const& e) override {
     boards.erase(e.id);
-    forward(e, [](auto& t, auto const& x) -> decltype(t.on_dead_end(x)) { t.on_dead_end(x); });
+    if constexpr (requires { inner->on_dead_end(e); }) inner->on_dead_end(e);
   }
-  template <class E>
-  void on_pruned(E const& e) { forward(e, [](auto& t, auto const& x) -> decltype(t.on_pruned(x)) { t.on_pruned(x); }); }
-  template <class E>
-  void on_climb(E const& e) {
+  void on_climb(seek::node_event<state_ref> const& e) override {
     boards.erase(e.id);
-    forward(e, [](auto& t, auto const& x) -> decltype(t.on_climb(x)) { t.on_climb(x); });
+    if constexpr (requires { inner->on_climb(e); }) inner->on_climb(e);
   }
-  void on_pass(seek::pass_event p) {
+  void on_pass(seek::pass_event p) override {
     if constexpr (requires { inner->on_pass(p); }) inner->on_pass(p);
   }
-  void on_finish(seek::finish_event f) {
+  void on_finish(seek::finish_event f) override {
     if constexpr (requires { inner->on_finish(f); }) inner->on_finish(f);
-  }
-
- private:
-  template <class E, class Call>
-  void forward(E const& e, Call call) {
-    if constexpr (requires { call(*inner, e); }) call(*inner, e);
   }
 };
 
-// Runs the search of `root` in `o` order with `tracer` attached, to its end
-// or the node limit.
-template <class Board, class Next, class Tracer>
-seek::statistics run_search(Board const& root, Next next, order o, seek::limits const& lim, Tracer& tracer) {
-  seek::statistics stats;
-  if (o == order::bfs) {
-    for (auto const& b : seek::bfs(root, next, stats, lim, seek::traced_by(tracer))) (void)b;
-  } else {
-    for (auto const& b : seek::dfs(root, next, stats, lim, seek::traced_by(tracer))) (void)b;
+// Runs the search of `puzzle` in `o` order with `tracer` attached, to its
+// end or the node limit.
+seek::statistics run_search(sudoku::grid const& puzzle, strategy s, order o, seek::limits const& lim,
+                            search_tracer& tracer) {
+  traced_search search(puzzle, s, o, lim, tracer);
+  while (search.advance()) {
   }
-  return stats;
+  return search.stats();
 }
 
 }  // namespace
@@ -119,24 +106,21 @@ int run_trace(options const& opt) {
   std::ostringstream text;
   seek::statistics stats;
   std::size_t recorded = 0;
-  sudoku::with_board(puzzle, [&](auto const& root) {
-    using Board = std::remove_cvref_t<decltype(root)>;
-    auto const next = successor_of(opt.successors);
-    if (format == "jsonl") {
-      labelling<Board, seek::jsonl_tracer<Board>> labels;
-      seek::jsonl_tracer<Board> log(text, [&labels](Board const&) { return labels.label; });
-      labels.inner = &log;
-      labels.depth_first = opt.search_order == order::dfs;
-      stats = run_search(root, next, opt.search_order, lim, labels);
-      recorded = stats.nodes;
-      return;
-    }
-    labelling<Board, seek::search_tree<Board>> labels;
-    seek::search_tree<Board> tree([&labels](Board const&) { return labels.label; },
-                                  [](Board const& b) { return b.complete(); }, static_cast<std::size_t>(cap));
+  auto const label = [](auto const& labels) { return [&labels](state_ref const&) { return labels.label; }; };
+  if (format == "jsonl") {
+    labelling<seek::jsonl_tracer<state_ref>> labels;
+    seek::jsonl_tracer<state_ref> log(text, label(labels));
+    labels.inner = &log;
+    labels.depth_first = opt.search_order == order::dfs;
+    stats = run_search(puzzle, opt.successors, opt.search_order, lim, labels);
+    recorded = stats.nodes;
+  } else {
+    labelling<seek::search_tree<state_ref>> labels;
+    seek::search_tree<state_ref> tree(label(labels), [](state_ref const& b) { return b.complete(); },
+                                      static_cast<std::size_t>(cap));
     labels.inner = &tree;
     labels.depth_first = opt.search_order == order::dfs;
-    stats = run_search(root, next, opt.search_order, lim, labels);
+    stats = run_search(puzzle, opt.successors, opt.search_order, lim, labels);
     recorded = tree.nodes().size();
     std::string const title = std::string(to_string(opt.search_order)) + " " + to_string(opt.successors) + ", " +
                               std::to_string(recorded) + " nodes";
@@ -149,7 +133,7 @@ int run_trace(options const& opt) {
       o.title = title;
       seek::write_svg(text, tree, o);
     }
-  });
+  }
 
   if (opt.viewing.output.empty()) {
     stdout_writer out;

@@ -1,8 +1,8 @@
 // watch.cpp: `seek-sudoku watch`: one puzzle's search, step by step. A step
-// is one state the search hands over (seek::dfs or seek::bfs, pulled once);
-// a tracer (seek::traced_by) hears every event on the way (the states
-// generated, dead ends, climbs back up) and keeps what a panel shows: the
-// board, the cells the step filled, the depth and the counters. On a
+// is one state the search hands over (engine.hpp's traced_search: seek::dfs
+// or seek::bfs, pulled once); a tracer hears every event on the way (the
+// states generated, dead ends, climbs back up) and keeps what a panel shows:
+// the board, the cells the step filled, the depth and the counters. On a
 // terminal the panels are drawn in place (terminal.hpp restores the screen
 // however the run ends); elsewhere each step is one plain line.
 #include <algorithm>
@@ -15,11 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include <seek/strategy/bfs.hpp>
-#include <seek/strategy/dfs.hpp>
-#include <seek/sudoku/board.hpp>
 #include <seek/sudoku/io/format.hpp>
-#include <seek/sudoku/successor/chosen.hpp>
 #include <seek/trace/tracer.hpp>
 
 #include "commands.hpp"
@@ -54,24 +50,23 @@ struct panel {
 };
 
 // The tracer of one panel's search.
-template <class Board>
-struct watcher {
+struct watcher final : search_tracer {
   panel* p = nullptr;
   bool depth_first = true;
   std::uint64_t last_expanded = 0;
   std::unordered_map<std::uint64_t, sudoku::grid> boards;  // of the states whose children may still come
 
-  void on_generated(seek::node_event<Board> const& e) {
+  void on_generated(seek::node_event<state_ref> const& e) override {
     boards.emplace(e.id, e.state.to_grid());
     p->nodes = e.id;
   }
-  void on_expand(seek::node_event<Board> const& e) {
+  void on_expand(seek::node_event<state_ref> const& e) override {
     // Breadth-first, a state's children all come before the next state is
     // expanded: the board of the one before is no longer needed.
     if (!depth_first && last_expanded != 0) boards.erase(last_expanded);
     last_expanded = e.id;
   }
-  void on_yield(seek::node_event<Board> const& e) {
+  void on_yield(seek::node_event<state_ref> const& e) override {
     auto const self = boards.find(e.id);
     sudoku::grid g = self != boards.end() ? self->second : e.state.to_grid();
     auto const parent = boards.find(e.parent);
@@ -90,46 +85,46 @@ struct watcher {
     ++p->step;
     if (e.state.complete()) p->solved = true;
   }
-  void on_dead_end(seek::node_event<Board> const& e) {
+  void on_dead_end(seek::node_event<state_ref> const& e) override {
     if (!e.state.complete()) {
       ++p->dead_ends;
       ++p->pending_dead;
     }
     if (depth_first) boards.erase(e.id);
   }
-  void on_climb(seek::node_event<Board> const& e) {
+  void on_climb(seek::node_event<state_ref> const& e) override {
     ++p->backtracks;
     ++p->pending_back;
     boards.erase(e.id);
   }
 };
 
-// One panel's search, advanced a state at a time.
-struct stepper {
-  virtual ~stepper() = default;
-  virtual void advance() = 0;
-  panel view;
-};
-
-template <class Board, class Next, class Walk>
-class search_stepper final : public stepper {
+// One panel's search, advanced a state at a time. It stays where it was
+// made (the search reports to its tracer, the tracer to its panel).
+class stepper {
  public:
-  search_stepper(Board const& root, Next next, Walk walk, bool depth_first, seek::limits lim)
-      : range_(walk(root, std::move(next), stats_, std::move(lim), seek::traced_by(tracer_))) {
+  stepper(sudoku::grid const& puzzle, strategy s, order o, seek::limits const& lim)
+      : search_(puzzle, s, o, lim, tracer_) {
     tracer_.p = &view;
-    tracer_.depth_first = depth_first;
+    tracer_.depth_first = o == order::dfs;
+    view.title = std::string(to_string(o)) + " " + to_string(s);
+    view.givens = puzzle;
+    view.board = puzzle;
+    view.fresh.assign(puzzle.cells.size(), false);
   }
-  void advance() override {
+  stepper(stepper const&) = delete;
+  stepper& operator=(stepper const&) = delete;
+
+  void advance() {
     if (view.done) return;
-    if (!it_) it_.emplace(range_.begin());
-    else ++*it_;
-    view.frontier = stats_.frontier;
-    if (*it_ == range_.end()) {
+    bool const more = search_.advance();
+    view.frontier = search_.stats().frontier;
+    if (!more) {
+      auto const stopped = search_.stats().stopped;
       view.done = true;
-      view.end = stats_.stopped == seek::stop_reason::exhausted || stats_.stopped == seek::stop_reason::none
-                     ? "no solution"
-                 : stats_.stopped == seek::stop_reason::cancelled ? "interrupted"
-                     : std::string(seek::to_string(stats_.stopped)) + " reached";
+      view.end = stopped == seek::stop_reason::exhausted || stopped == seek::stop_reason::none ? "no solution"
+                 : stopped == seek::stop_reason::cancelled                                  ? "interrupted"
+                                                       : std::string(seek::to_string(stopped)) + " reached";
       view.move.clear();
     } else if (view.solved) {
       view.done = true;
@@ -137,33 +132,15 @@ class search_stepper final : public stepper {
     }
   }
 
+  panel view;
+
  private:
-  watcher<Board> tracer_;
-  seek::statistics stats_;
-  using range_type = decltype(std::declval<Walk>()(std::declval<Board const&>(), std::declval<Next>(),
-                                                   std::declval<seek::statistics&>(), std::declval<seek::limits>(),
-                                                   seek::traced_by(std::declval<watcher<Board>&>())));
-  range_type range_;
-  std::optional<decltype(std::declval<range_type&>().begin())> it_;
+  watcher tracer_;
+  traced_search search_;
 };
 
 std::unique_ptr<stepper> make_stepper(sudoku::grid const& puzzle, strategy s, order o, seek::limits const& lim) {
-  std::unique_ptr<stepper> made;
-  sudoku::with_board(puzzle, [&](auto const& root) {
-    using Board = std::remove_cvref_t<decltype(root)>;
-    auto next = successor_of(s);
-    if (o == order::bfs)
-      made = std::make_unique<search_stepper<Board, sudoku::chosen_fn, decltype(seek::bfs)>>(root, next, seek::bfs,
-                                                                                            false, lim);
-    else
-      made = std::make_unique<search_stepper<Board, sudoku::chosen_fn, decltype(seek::dfs)>>(root, next, seek::dfs,
-                                                                                            true, lim);
-  });
-  made->view.title = std::string(to_string(o)) + " " + to_string(s);
-  made->view.givens = puzzle;
-  made->view.board = puzzle;
-  made->view.fresh.assign(puzzle.cells.size(), false);
-  return made;
+  return std::make_unique<stepper>(puzzle, s, o, lim);
 }
 
 // ---- drawing ----

@@ -89,6 +89,49 @@ std::optional<board<N>> restart_walk(board<N> const& root, Successor next, Rando
   return found;
 }
 
+// The restarts of the policy for `b` over `next` (see the top of this file).
+template <int N, class Successor>
+std::optional<board<N>> restart_policy(board<N> const& b, Successor next, solve_options const& opt,
+                                       statistics& stats, limits lim) {
+  bool const plain_first = opt.restarts == restart_mode::automatic;
+  if constexpr (std::is_same_v<Successor, propagate_fn> && (N == 4 || N == 5)) {
+    // 16x16 and 25x25 with learning: dom/wdeg on weights every run shares
+    // (successor/weighted.hpp). From 36x36 up probing does better.
+    if (opt.learn) {
+      failure_weights const weights(std::size_t{3} * board<N>::side, opt.decay);
+      auto random = [weights](std::uint64_t s) { return weighted_branching(weights, s); };
+      return restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
+    }
+  }
+  if constexpr (std::is_same_v<Successor, propagate_fn> && N == 5) {
+    // 25x25: propagate with the branching cell drawn at random, the order of
+    // its children shuffled per run, one generator for the whole walk.
+    auto const cells = random_branching(opt.seed);
+    auto random = [cells](std::uint64_t s) { return shuffled(cells, s); };
+    return restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
+  } else if constexpr (std::is_same_v<Successor, propagate_fn> && N >= 6) {
+    // 36x36 and up: probing, its children drawn at random, from the root
+    // settled once (a probing state is dear: not once per run).
+    board<N> root = b;
+    if (!root.complete() && !root.settled()) {
+      auto children = next(b);
+      auto it = ranges::begin(children);
+      if (it == ranges::end(children)) {
+        ++stats.nodes;
+        stats.passes = 1;
+        stats.stopped = stop_reason::exhausted;
+        return std::nullopt;
+      }
+      root = *it;
+    }
+    auto random = [](std::uint64_t s) { return random_probing(s); };
+    return restart_walk(root, next, random, opt, plain_first, stats, std::move(lim));
+  } else {
+    auto random = [next](std::uint64_t s) { return shuffled(next, s); };
+    return restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
+  }
+}
+
 }  // namespace detail
 
 /// The first solution of `b` found by the policy of `opt` over successor
@@ -109,46 +152,14 @@ std::optional<board<N>> first_solution(board<N> const& b, Successor next, solve_
       if (s.complete()) return s;
     return std::nullopt;
   }
-  if constexpr (std::is_same_v<Successor, chosen_fn>) {  // propagate chosen at run time: its policy
-    if (next.kind() == successor_kind::propagate) return first_solution(b, propagate, opt, stats, std::move(lim));
+  // propagate chosen at run time: its own policy where that differs from
+  // shuffling its children (16x16 up). Below, shuffled(chosen(propagate))
+  // walks as shuffled(propagate) does, and is compiled once.
+  if constexpr (std::is_same_v<Successor, chosen_fn> && N >= 4) {
+    if (next.kind() == successor_kind::propagate)
+      return detail::restart_policy(b, propagate, opt, stats, std::move(lim));
   }
-  bool const plain_first = opt.restarts == restart_mode::automatic;
-  if constexpr (std::is_same_v<Successor, detail::propagate_fn> && (N == 4 || N == 5)) {
-    // 16x16 and 25x25 with learning: dom/wdeg on weights every run shares
-    // (successor/weighted.hpp). From 36x36 up probing does better.
-    if (opt.learn) {
-      failure_weights const weights(std::size_t{3} * board<N>::side, opt.decay);
-      auto random = [weights](std::uint64_t s) { return weighted_branching(weights, s); };
-      return detail::restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
-    }
-  }
-  if constexpr (std::is_same_v<Successor, detail::propagate_fn> && N == 5) {
-    // 25x25: propagate with the branching cell drawn at random, the order of
-    // its children shuffled per run, one generator for the whole walk.
-    auto const cells = random_branching(opt.seed);
-    auto random = [cells](std::uint64_t s) { return shuffled(cells, s); };
-    return detail::restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
-  } else if constexpr (std::is_same_v<Successor, detail::propagate_fn> && N >= 6) {
-    // 36x36 and up: probing, its children drawn at random, from the root
-    // settled once (a probing state is dear: not once per run).
-    board<N> root = b;
-    if (!root.complete() && !root.settled()) {
-      auto children = propagate(b);
-      auto it = ranges::begin(children);
-      if (it == ranges::end(children)) {
-        ++stats.nodes;
-        stats.passes = 1;
-        stats.stopped = stop_reason::exhausted;
-        return std::nullopt;
-      }
-      root = *it;
-    }
-    auto random = [](std::uint64_t s) { return random_probing(s); };
-    return detail::restart_walk(root, next, random, opt, plain_first, stats, std::move(lim));
-  } else {
-    auto random = [next](std::uint64_t s) { return shuffled(next, s); };
-    return detail::restart_walk(b, next, random, opt, plain_first, stats, std::move(lim));
-  }
+  return detail::restart_policy(b, next, opt, stats, std::move(lim));
 }
 
 /// As above, without statistics.
