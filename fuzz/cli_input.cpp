@@ -47,7 +47,7 @@ void search_each_way(seek::sudoku::grid const& puzzle, std::uint64_t max_nodes) 
   for (auto s : {strategy::first_empty, strategy::fewest, strategy::propagate})
     for (auto o : {order::dfs, order::bfs}) {
       std::uint64_t seen = 0;
-      search_result const r = search_solutions(puzzle, s, o, bounds, [&](solution_ref const& ref) {
+      search_result const r = search_solutions(puzzle, s, o, bounds, [&](state_ref const& ref) {
         auto const g = ref.to_grid();
         require(seek_fuzz::solves(puzzle, g), "the tool would print a wrong solution:", seek::sudoku::to_line(g));
         return ++seen < 3;  // like `count --limit 3`
