@@ -49,7 +49,7 @@ fi
 
 # Usage errors: status 2 and a word on stderr, nothing on stdout.
 for args in "solve --bogus" "frobnicate" "" "solve --strategy sideways" "solve --order random" \
-  "solve --format xml" "count --limit many" "solve --max-nodes -3" "solve --max-frontier 0" \
+  "solve --format xml" "count --limit many" "count --limit 0" "enumerate --limit 0" "solve --max-nodes -3" "solve --max-frontier 0" \
   "solve --timeout 5parsecs" "solve --timeout soon" "solve --threads -1" "enumerate --alphabet greek"; do
   # shellcheck disable=SC2086
   run $args
@@ -58,6 +58,8 @@ for args in "solve --bogus" "frobnicate" "" "solve --strategy sideways" "solve -
   [ ! -s out ] || fail "usage: '$args' writes to stdout"
   head -n 1 err | grep -q '^seek-sudoku: ' || fail "usage: '$args' does not start with 'seek-sudoku: ': $(cat err)"
 done
+run count --limit 0 "$PUZZLES/inkala.txt"
+expect_err_line "--limit 0" "seek-sudoku: --limit: must be at least 1; leave it out to have no limit (see 'seek-sudoku count --help')"
 run solve --order random
 expect_err_line "names the good values" "seek-sudoku: --order: use dfs or bfs, not 'random' (see 'seek-sudoku solve --help')"
 run solve --strategy sideways

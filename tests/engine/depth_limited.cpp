@@ -12,6 +12,8 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -55,6 +57,12 @@ TEST_CASE("dfs and bfs cut an infinite tree below the given depth, over plain st
   auto deep_odd = seek::dfs(1, seek::depth_limited(infinite_heap, 4)) |
                   ranges::views::filter([](int x) { return x % 2 == 1 && heap_depth(x) == 4; });
   CHECK(ranges::distance(deep_odd) == 8);
+}
+
+TEST_CASE("a negative bound is refused, not read as no bound") {
+  CHECK_THROWS_WITH_AS(seek::depth_limited(infinite_heap, -1), doctest::Contains("must not be negative, got -1"),
+                       std::invalid_argument);
+  CHECK(seek::depth_limited(infinite_heap, std::uint8_t{2}).max_depth() == 2);
 }
 
 TEST_CASE("the bound agrees with a finite tree's own shape, for dfs and bfs, several roots too") {

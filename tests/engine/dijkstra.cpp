@@ -150,9 +150,19 @@ TEST_CASE("dijkstra refuses a negative edge cost with a clear error") {
   auto next = [](int x) { return x == 0 ? edges{{1, 2}, {2, -1}} : edges{}; };
   auto view = seek::dijkstra(0, next);
   auto it = view.begin();
-  CHECK_THROWS_WITH_AS(++it, doctest::Contains("seek::dijkstra/astar: negative edge cost to a state at depth 1"),
+  CHECK_THROWS_WITH_AS(++it, doctest::Contains("seek::dijkstra/astar: negative or NaN edge cost to a state at depth 1"),
                        std::invalid_argument);
   CHECK(it == view.end());
+}
+
+TEST_CASE("dijkstra refuses a NaN edge cost as it refuses a negative one") {
+  using fedges = std::vector<std::pair<int, double>>;
+  auto next = [](int x) {
+    return x == 0 ? fedges{{1, 2.0}, {2, std::numeric_limits<double>::quiet_NaN()}} : fedges{};
+  };
+  auto view = seek::dijkstra(0, next);
+  auto it = view.begin();
+  CHECK_THROWS_WITH_AS(++it, doctest::Contains("negative or NaN edge cost"), std::invalid_argument);
 }
 
 TEST_CASE("dijkstra walks a chain a million states long without recursion, and its paths") {

@@ -450,5 +450,5 @@ TEST_CASE("ida_star refuses a negative edge cost, naming its depth") {
   auto it = view.begin();
   REQUIRE(it != view.end());
   CHECK(*it == 0);
-  CHECK_THROWS_WITH_AS(++it, doctest::Contains("negative edge cost to a state at depth 1"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(++it, doctest::Contains("negative or NaN edge cost to a state at depth 1"), std::invalid_argument);
 }

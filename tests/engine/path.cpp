@@ -33,6 +33,9 @@ std::vector<int> reference_path(seek_test::explicit_tree const& t, int x) {
   return path;
 }
 auto states = ranges::views::transform([](auto const& n) { return n.state(); });
+
+// A successor function that is a plain function, as the tutorial writes one.
+std::vector<int> heap_below_8(int const& n) { return n < 8 ? std::vector{2 * n, 2 * n + 1} : std::vector<int>{}; }
 }  // namespace
 
 TEST_CASE("with_paths keeps the order of dfs, bfs, best_first and beam, and every path is the tree's") {
@@ -53,6 +56,13 @@ TEST_CASE("with_paths keeps the order of dfs, bfs, best_first and beam, and ever
     }
     for (auto const& n : seek::with_paths(seek::bfs, 0, next)) CHECK(n.path() == reference_path(tree, n.state()));
   }
+}
+
+TEST_CASE("with_paths takes a plain function as successor function, as the strategies do") {
+  CHECK((seek::with_paths(seek::bfs, 1, heap_below_8) | states | ranges::to<std::vector>) ==
+        (seek::bfs(1, heap_below_8) | ranges::to<std::vector>));
+  CHECK((seek::with_paths(seek::dfs, 1, &heap_below_8) | states | ranges::to<std::vector>) ==
+        (seek::dfs(1, heap_below_8) | ranges::to<std::vector>));
 }
 
 TEST_CASE("with_paths: the depth of a goal survives filter, and nodes outlive the search") {

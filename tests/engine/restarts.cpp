@@ -50,6 +50,16 @@ TEST_CASE("the Luby sequence") {
   CHECK(seek::geometric_schedule{.base = 10, .factor = 2}(4) == 80);
 }
 
+TEST_CASE("a schedule whose runs would never grow is refused") {
+  CHECK_THROWS_WITH_AS(seek::luby_schedule{.scale = 0}(1), doctest::Contains("scale must be at least 1"),
+                       std::invalid_argument);
+  CHECK_THROWS_WITH_AS((seek::geometric_schedule{.base = 4, .factor = 0.5}(1)),
+                       doctest::Contains("factor must be at least 1"), std::invalid_argument);
+  CHECK_THROWS_AS((seek::geometric_schedule{.base = 0, .factor = 2}(1)), std::invalid_argument);
+  // In a walk: the error comes out of the first run's start, not an endless walk.
+  CHECK_THROWS_AS(collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 0})), std::invalid_argument);
+}
+
 TEST_CASE("runs follow the Luby schedule until one walks the whole tree") {
   seek::statistics stats;
   auto const walk = collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 7}, 42, stats));

@@ -123,6 +123,18 @@ TEST_CASE("parallel::count equals sequential dfs on balanced, unbalanced and ran
   }
 }
 
+namespace {
+std::vector<int> heap_below_64(int const& n) { return n < 64 ? std::vector{2 * n, 2 * n + 1} : std::vector<int>{}; }
+bool is_odd_state(int const& n) { return n % 2 == 1; }
+}  // namespace
+
+TEST_CASE("parallel::count takes plain functions as successor function and predicate, as seek::count does") {
+  auto const expected = seek::count(1, heap_below_64, is_odd_state);
+  CHECK(expected == 64);
+  CHECK(seek::parallel::count(1, heap_below_64, is_odd_state) == expected);
+  CHECK(seek::parallel::count(1, heap_below_64, &is_odd_state) == expected);
+}
+
 TEST_CASE("parallel::count walks a chain a million states deep without recursion") {
   auto const chain = [](int n) { return n < 1000000 ? std::vector<int>{n + 1} : std::vector<int>{}; };
   seek::statistics stats;

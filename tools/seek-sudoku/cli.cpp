@@ -54,6 +54,14 @@ std::uint64_t parse_count(std::string const& text, char const* what) {
   return n * scale;
 }
 
+// --limit K: a count of 1 or more (0 would read as "no limit"; leave the
+// option out for that).
+std::uint64_t parse_limit(std::string const& text) {
+  std::uint64_t const k = parse_count(text, "--limit");
+  if (k == 0) throw CLI::ValidationError("--limit", "must be at least 1; leave it out to have no limit");
+  return k;
+}
+
 // "30", "30s", "500ms", "2m", "1h": a duration, seconds by default.
 std::chrono::nanoseconds parse_duration(std::string const& text, char const* what = "--timeout",
                                         bool zero_ok = false) {
@@ -301,7 +309,7 @@ void add_count_options(CLI::App& sub, options& opt) {
   add_common(sub, opt);
   add_threads(sub, opt);
   sub.add_option_function<std::string>(
-           "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_count(s, "--limit"); },
+           "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_limit(s); },
            "Stop counting at K solutions and print '>=K'; default: count them all")
       ->type_name("K");
   sub.add_flag_callback("--no-memo", [&opt] { opt.memo = false; },
@@ -323,7 +331,7 @@ void add_enumerate_options(CLI::App& sub, options& opt) {
   add_common(sub, opt);
   add_format(sub, opt);
   sub.add_option_function<std::string>(
-               "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_count(s, "--limit"); },
+               "-l,--limit", [&opt](std::string const& s) { opt.limit = parse_limit(s); },
                "At most K solutions per puzzle; default: all")
       ->type_name("K");
   sub.footer(R"(Output: the solutions of each puzzle, one per line; an empty line between puzzles;

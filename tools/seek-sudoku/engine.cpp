@@ -163,9 +163,10 @@ class traced_walk final : public traced_search::walk {
 
  private:
   forwarding_tracer<Board> tracer_;
-  using range_type = decltype(std::declval<Order const&>()(std::declval<Board const&>(), std::declval<sudoku::chosen_fn>(),
-                                                           std::declval<seek::statistics&>(), std::declval<seek::limits>(),
-                                                           seek::traced_by(std::declval<forwarding_tracer<Board>&>())));
+  using range_type =
+      decltype(std::declval<Order const&>()(std::declval<Board const&>(), std::declval<sudoku::chosen_fn>(),
+                                            std::declval<seek::statistics&>(), std::declval<seek::limits>(),
+                                            seek::traced_by(std::declval<forwarding_tracer<Board>&>())));
   range_type range_;
   std::optional<decltype(std::declval<range_type&>().begin())> at_;
 };

@@ -182,9 +182,8 @@ class writer {
     add(tally_, o);
     if (o.result == verdict::error) {
       err_.message(where(j.in) + ": " + o.failure);
-      put(json_ ? "{\"source\": " + json_string(where(j.in)) + ", \"result\": \"error\", \"error\": " +
-                      json_string(o.failure) + "}"
-                : std::string("error"));
+      // Counted as invalid: a board this command does not take.
+      put(json_ ? invalid_json(where(j.in), o.failure) : std::string("invalid"));
       return;
     }
     put(o.text);

@@ -328,9 +328,9 @@ std::string plain_step(panel const& p) {
 
 std::string plain_end(panel const& p) {
   std::string const end = p.done ? p.end : interrupted() ? "interrupted" : "stopped";
-  return p.title + ": " + end + " after " + std::to_string(p.step) + " steps (" + std::to_string(p.nodes) +
-         " nodes, " + std::to_string(p.dead_ends) + " dead ends, " + std::to_string(p.backtracks) +
-         " backtracks, peak frontier " + std::to_string(p.frontier) + ")" +
+  return p.title + ": " + end + " after " + std::to_string(p.step) + (p.step == 1 ? " step (" : " steps (") +
+         std::to_string(p.nodes) + " nodes, " + std::to_string(p.dead_ends) + " dead ends, " +
+         std::to_string(p.backtracks) + " backtracks, peak frontier " + std::to_string(p.frontier) + ")" +
          (p.solved ? "  " + sudoku::to_line(p.board) : std::string());
 }
 

@@ -38,13 +38,13 @@ concept pair_like = requires { typename std::tuple_size<std::remove_cvref_t<T>>:
 template <class T>
 using edge_cost_of_t = std::remove_cvref_t<std::tuple_element_t<1, std::remove_cvref_t<T>>>;
 
-// The error of a search that needs edge costs >= 0 and met a negative one
+// The error of a search that needs edge costs >= 0 and met a negative one (or a NaN)
 // (`who` names the search), naming the depth of the state the edge leads to.
 // Out of line and cold: the message's code, kept in a search's per-child
 // step, stops clang from inlining that step, which then costs a call for
 // every child.
 [[noreturn, gnu::noinline, gnu::cold]] inline void refuse_negative_cost(char const* who, std::size_t depth) {
-  throw std::invalid_argument(std::string(who) + ": negative edge cost to a state at depth " + std::to_string(depth) +
+  throw std::invalid_argument(std::string(who) + ": negative or NaN edge cost to a state at depth " + std::to_string(depth) +
                               "; edge costs must be >= 0");
 }
 }  // namespace detail

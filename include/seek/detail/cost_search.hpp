@@ -258,7 +258,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
         auto&& [child, edge] = detail::take_element<children_t>(it);
         C const w = static_cast<C>(edge);
         // A negative edge would break the order of settling: refused.
-        if (w < C{}) detail::refuse_negative_cost("seek::dijkstra/astar", p.depth + 1);
+        if (!(w >= C{})) detail::refuse_negative_cost("seek::dijkstra/astar", p.depth + 1);
         reach(S(std::forward<decltype(child)>(child)), p.cost + w, p.depth + 1, parent, p.id);
         if (e.done) return;
       }

@@ -157,7 +157,7 @@ struct count_call {
   static constexpr std::size_t n_args = sizeof...(A);
   // The argument after next is the predicate (or function) when it is no option.
   static constexpr bool has_pred = n_args > 0 && arg_kinds<A...>[0] == count_arg::other;
-  using pred_t = std::remove_cvref_t<std::tuple_element_t<0, std::tuple<A..., bool>>>;
+  using pred_t = std::decay_t<std::tuple_element_t<0, std::tuple<A..., bool>>>;
   using memo_t = typename find_arg<count_arg::memo, A...>::type;
   using comm_t = typename find_arg<count_arg::comm, A...>::type;
   static constexpr bool with_stats = how_many<A...>(count_arg::stats) != 0;

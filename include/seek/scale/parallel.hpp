@@ -272,7 +272,7 @@ auto options_of(A&... args) {
 }
 template <class Call, class... A>
 auto pred_copy(A&... args) {
-  return std::remove_cvref_t<decltype(seek::detail::pred_of<Call::has_pred>(args...))>(
+  return std::decay_t<decltype(seek::detail::pred_of<Call::has_pred>(args...))>(
       seek::detail::pred_of<Call::has_pred>(args...));
 }
 
@@ -342,7 +342,7 @@ struct find_fn {
   auto operator()(R&& roots, F next, P&& pred, A&&... args) const {
     using call = count_call<count_site::parallel_find, R, F, P, A...>;
     using S = typename call::S;
-    using pred_t = std::remove_cvref_t<P>;
+    using pred_t = std::decay_t<P>;
     auto o = options_of<call>(args...);
     control ctl(std::move(o.lim));
     std::mutex m;

@@ -63,7 +63,7 @@ struct dijkstra_spec : cost_spec_defaults {
 /// `seek::dijkstra(roots, next, options...)`: every state reachable from
 /// `roots` (one state, or a range of states, each at cost 0), each once, in
 /// nondecreasing cost, as `State const&` (`it.cost()`, `it.depth()`). Edge
-/// costs must be >= 0 (a negative one throws std::invalid_argument when it
+/// costs must be >= 0 (a negative or NaN one throws std::invalid_argument when it
 /// is met). Options, in any order: seek::statistics& (`yielded` counts
 /// settled states, `pruned` states reached again and not cheaper, `frontier`
 /// the most open ones), seek::limits, seek::seen_by(key, hash, equal) or

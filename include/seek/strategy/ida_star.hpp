@@ -80,7 +80,7 @@ struct cost_bound {
     C const w = static_cast<C>(std::get<1>(e));
     // A negative edge would break the order of the passes: refused, as
     // dijkstra and astar refuse it.
-    if (w < C{}) detail::refuse_negative_cost("seek::ida_star", depth);
+    if (!(w >= C{})) detail::refuse_negative_cost("seek::ida_star", depth);
     return reach(std::get<0>(std::forward<Element>(e)), parent.g + w, parent.fresh, slot, m, note);
   }
 

@@ -10,7 +10,9 @@
 // after the first run that walks its whole tree within its limit. With an
 // unbounded schedule (Luby, geometric) and a finite tree that run comes, and
 // then every state has been yielded at least once: a goal is found if there
-// is one. Use it as `| views::filter(goal) | seek::first(1)`; to count or
+// is one. A schedule that stops growing (a constant) may restart forever on
+// a tree it cannot walk within that budget: bound such a walk with limits.
+// A budget of 0 counts as 1. Use it as `| views::filter(goal) | seek::first(1)`; to count or
 // enumerate solutions exactly, use seek::dfs (restarts repeat states).
 //
 // seek::statistics and seek::limits cover the whole walk, over all runs:
@@ -79,8 +81,10 @@ concept restart_schedule =
 /// (Luby, Sinclair and Zuckerman 1993).
 struct luby_schedule {
   std::uint64_t scale = 100;  ///< states in a run of Luby term 1
-  /// The limit of run `i`, saturating at 2^64 - 1.
+  /// The limit of run `i`, saturating at 2^64 - 1. Throws
+  /// std::invalid_argument for a scale of 0 (no run would grow).
   constexpr std::uint64_t operator()(std::uint64_t i) const {
+    if (scale == 0) throw std::invalid_argument("seek::luby_schedule: scale must be at least 1, not 0");
     std::uint64_t const l = luby(i);
     return scale > std::numeric_limits<std::uint64_t>::max() / l ? std::numeric_limits<std::uint64_t>::max()
                                                                   : scale * l;
@@ -91,8 +95,12 @@ struct luby_schedule {
 struct geometric_schedule {
   std::uint64_t base = 100;  ///< states in run 1
   double factor = 1.5;       ///< growth per run; at least 1
-  /// The limit of run `i`.
+  /// The limit of run `i`. Throws std::invalid_argument for a base of 0 or
+  /// a factor below 1 (or NaN): the runs would never grow.
   constexpr std::uint64_t operator()(std::uint64_t i) const {
+    if (base == 0) throw std::invalid_argument("seek::geometric_schedule: base must be at least 1, not 0");
+    if (!(factor >= 1.0))
+      throw std::invalid_argument("seek::geometric_schedule: factor must be at least 1 (the runs must grow)");
     double x = static_cast<double>(base);
     for (std::uint64_t k = 1; k < i && x < 1.8e19; ++k) x *= factor;
     return x >= 1.8e19 ? std::numeric_limits<std::uint64_t>::max() : static_cast<std::uint64_t>(x);

@@ -16,7 +16,10 @@
 // to its parent's, so it costs one allocation per state generated and keeps
 // its ancestors alive, not its siblings. The strategy's params that take
 // states (a priority, a heuristic) and seen_by's key are given the node's
-// state; statistics, limits, widths and seeds pass through.
+// state; statistics, limits, widths and seeds pass through. A tracer
+// (seek::traced_by) hears the search that runs: over path_node<S> states its
+// hooks get seek::node_event<seek::path_node<S>> (the state is
+// `e.state.state()`), so write them as templates to serve both.
 #pragma once
 
 #include <concepts>
@@ -164,7 +167,7 @@ struct with_paths_fn {
       using A = call_analysis<Spec, R, F, Args...>;
       using N = typename node_of<Spec, typename A::G, typename A::S>::type;
       auto all = std::forward_as_tuple(std::forward<Args>(args)...);
-      auto lifted_next = lift_next<N>(std::remove_cvref_t<F>(std::forward<F>(next)));
+      auto lifted_next = lift_next<N>(std::decay_t<F>(std::forward<F>(next)));
       auto call = [&](auto&& nodes) {
         return [&]<std::size_t... P, std::size_t... O>(std::index_sequence<P...>, std::index_sequence<O...>) {
           // The default key, on the node's state, unless seen_by or dense_index was given.

@@ -18,6 +18,9 @@
 #include <algorithm>
 #include <concepts>
 #include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
 #include <utility>
 
 namespace seek {
@@ -68,9 +71,16 @@ struct depth_split<depth_limited_fn<G>> {
 ///   auto states = seek::dfs(1, seek::depth_limited(next, 3));        // 15 states
 ///   for (auto it = states.begin(); it != states.end(); ++it)
 ///     std::cout << *it << " at depth " << it.depth() << '\n';
-template <class F>
-  requires std::copy_constructible<F>
-auto depth_limited(F next, std::size_t max_depth) {
+///
+/// `d` is any integer but bool; a negative one throws std::invalid_argument
+/// (it is a bug in the caller, not "no bound").
+template <class F, std::integral D>
+  requires std::copy_constructible<F> && (!std::same_as<std::remove_cv_t<D>, bool>)
+auto depth_limited(F next, D d) {
+  if (std::cmp_less(d, 0))
+    throw std::invalid_argument("seek::depth_limited: the depth bound must not be negative, got " +
+                                std::to_string(d));
+  auto const max_depth = static_cast<std::size_t>(d);
   if constexpr (detail::is_depth_limited_v<F>)  // two bounds: the smaller
     return depth_limited_fn(next.base(), std::min(max_depth, next.max_depth()));
   else
