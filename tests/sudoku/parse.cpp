@@ -699,6 +699,13 @@ TEST_CASE("HoDoKu library lines, CSV puzzle columns, [Section] headers (issue 14
     auto records = read_string("id,puzzle\n1," + p + "\n", named);
     REQUIRE(records.size() == 2);
     CHECK(error_of(records[0]).message == "the CSV header has no column 'grid' (its columns: id, puzzle)");
+    // The lines under it are not read from another field.
+    CHECK(error_of(records[1]) ==
+          parse_error{2, 1, "line 2 is not read: the CSV header on line 1 has no column 'grid'"});
+    // A later header with the column starts reading again.
+    auto again = read_string("id,puzzle\n1," + p + "\nid,grid\n2," + p + "\n", named);
+    REQUIRE(again.size() == 3);
+    CHECK(grid_of(again[2]) == expected);
     auto missing = read_string("id,puzzle\n\n# c\n7\n8," + p + "\n");
     REQUIRE(missing.size() == 2);
     CHECK(error_of(missing[0]) == parse_error{4, 1, "line 4 has no field 2, the column 'puzzle' of the CSV header on line 1"});

@@ -95,6 +95,13 @@ class puzzle_reader {
         continue;
       }
       if (r.shape == detail::line_shape::skip) continue;
+      if (column_missing_) {  // its field cannot be found: no reading of the line would be the puzzle
+        error(out, info_.number,
+              {info_.number, 1,
+               detail::concat("line ", info_.number, " is not read: the CSV header on line ", csv_line_,
+                              " has no column '", options_.column, "'")});
+        return true;
+      }
       if (from == detail::no_cell) {
         error(out, info_.number,
               {info_.number, 1,
@@ -157,6 +164,7 @@ class puzzle_reader {
   std::optional<parse_error> read_csv_header() {
     csv_column_ = 0;
     csv_line_ = info_.number;
+    column_missing_ = false;
     std::string_view rest = text_;
     std::string names;
     for (std::size_t k = 0;; ++k) {
@@ -173,6 +181,7 @@ class puzzle_reader {
       rest.remove_prefix(comma + 1);
     }
     if (options_.column.empty()) return std::nullopt;  // none named: the first column
+    column_missing_ = true;
     return parse_error{info_.number, 1,
                        detail::concat("the CSV header has no column '", options_.column, "' (its columns: ", names, ")")};
   }
@@ -289,6 +298,7 @@ class puzzle_reader {
   bool hex_;
   parse_options options_;
   std::size_t csv_column_ = 0;  // field of the puzzle in CSV lines
+  bool column_missing_ = false;  // the last CSV header lacks the column asked for
   std::size_t csv_line_ = 0;
   std::string csv_name_;
   std::size_t zero_ = detail::no_cell;  // first cell written '0' in the record
