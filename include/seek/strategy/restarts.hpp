@@ -12,8 +12,9 @@
 // then every state has been yielded at least once: a goal is found if there
 // is one. A schedule that stops growing (a constant) may restart forever on
 // a tree it cannot walk within that budget: bound such a walk with limits.
-// A budget of 0 counts as 1. Use it as `| views::filter(goal) | seek::first(1)`; to count or
-// enumerate solutions exactly, use seek::dfs (restarts repeat states).
+// A budget of 0 counts as 1. Use it as
+// `| views::filter(goal) | seek::first(1)`; to count or enumerate solutions
+// exactly, use seek::dfs (restarts repeat states).
 //
 // seek::statistics and seek::limits cover the whole walk, over all runs:
 // `passes` counts the runs, `nodes` every state generated, `time` runs from
