@@ -2,6 +2,7 @@
 // on each puzzle of a file: the time, states and runs of each first solution.
 //
 //   sudoku_solve FILE [--seed S] [--restarts auto|never|always] [--max-seconds T] [--grid]
+//                [--learn 0|1] [--decay D] [--scale K] [--nogoods 0|1]
 //
 // By default each puzzle goes through solve(board, options, statistics,
 // limits) (the states and runs are printed); with --grid, through the
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
     else if (a == "--learn" && i + 1 < argc) opt.learn = std::string(argv[++i]) == "1";
     else if (a == "--scale" && i + 1 < argc) opt.restart_scale = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--decay" && i + 1 < argc) opt.decay = std::strtod(argv[++i], nullptr);
+    else if (a == "--nogoods" && i + 1 < argc) opt.nogoods = std::string(argv[++i]) == "1";
     else if (a == "--restarts" && i + 1 < argc) {
       std::string const m = argv[++i];
       opt.restarts = m == "never" ? sdk::restart_mode::never

@@ -17,7 +17,8 @@ expect_rc 1 "--restarts never --max-nodes 20000"
 expect_out "--restarts never --max-nodes 20000" < <(echo "node limit reached")
 
 # The default solves it within the same limit, with a valid completion.
-for args in "" "--restarts auto" "--restarts always" "--seed 7" "--learn on" "--learn off"; do
+for args in "" "--restarts auto" "--restarts always" "--seed 7" "--learn on" "--learn off" "--nogoods on" \
+  "--nogoods off" "--restarts always --nogoods on"; do
   # shellcheck disable=SC2086
   run solve -q --threads 1 --max-nodes 20000 $args board.txt
   expect_rc 0 "solve $args"

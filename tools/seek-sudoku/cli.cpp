@@ -287,6 +287,10 @@ void add_solve_options(CLI::App& sub, options& opt) {
                    "Restart runs learn from failures: each branches first where the runs before it failed most "
                    "(dom/wdeg over the rows, columns and boxes; 16x16 and 25x25)",
                    seek::sudoku::solve_options{}.learn ? "on" : "off");
+  add_choice<bool>(sub, "--nogoods", opt.solving.nogoods, {{"on", true}, {"off", false}},
+                   "Restart runs record the subtrees they searched in vain (nogoods over the placed symbols); "
+                   "later runs skip any state that holds one",
+                   seek::sudoku::solve_options{}.nogoods ? "on" : "off");
   sub.parse_complete_callback([&opt] {
     if (opt.solving.restarts != restart_mode::always) return;
     if (opt.unique)

@@ -28,6 +28,12 @@
 // lazily (seek::sudoku::random_order), so that no run collects and shuffles
 // the children of a node before it visits the first one. Each run gets a
 // successor of its own, made from its seed, so a walk is fixed by `seed`.
+//
+//   seek::restarts(roots, seek::learn_nogoods(next, store, literals, goal), schedule, seed)
+//
+// As above (`next` plain or reseeded), and each run that spends its budget
+// leaves in `store` the subtrees it walked whole without a goal; later runs
+// skip them (seek/learn/learn_nogoods.hpp).
 #pragma once
 
 #include <algorithm>
@@ -50,9 +56,11 @@
 #include <seek/detail/fresh_on_copy.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
+#include <seek/detail/nogood_recorder.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
+#include <seek/learn/learn_nogoods.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/successor/shuffled.hpp>
 
@@ -130,14 +138,34 @@ struct is_reseeded : std::false_type {};
 template <class Make>
 struct is_reseeded<reseeded_fn<Make>> : std::true_type {};
 
-// The successor function of the run seeded with `seed`.
+template <class F>
+struct is_learning : std::false_type {};
+template <class F, class L, class Goal>
+struct is_learning<learn_nogoods_fn<F, L, Goal>> : std::true_type {};
+
+// The successor function of the run seeded with `seed`; a learning walk's
+// avoids the nogoods learnt so far.
 template <class F>
 auto run_successor(F const& next, std::uint64_t seed) {
-  if constexpr (is_reseeded<F>::value)
+  if constexpr (is_learning<F>::value)
+    return avoiding(run_successor(next.next, seed), next.store, next.literals);
+  else if constexpr (is_reseeded<F>::value)
     return next.make(seed);
   else
     return shuffled(next, xoshiro256ss(seed));
 }
+
+// What hears the states of each run: the nogood recorder of a learning walk.
+template <class F>
+struct recorder_of {
+  using type = no_recorder;
+  static type make(F const&) { return {}; }
+};
+template <class F, class L, class Goal>
+struct recorder_of<learn_nogoods_fn<F, L, Goal>> {
+  using type = nogood_recorder<L, Goal>;
+  static type make(learn_nogoods_fn<F, L, Goal> const& f) { return type(f.store, f.literals, f.goal); }
+};
 
 // Whether restarts accept `next` for states of type S: a successor function,
 // or seek::reseeded of a maker of successor functions.
@@ -146,13 +174,18 @@ inline constexpr bool restart_successor_v = successor_function<F, S>;
 template <class Make, class S>
 inline constexpr bool restart_successor_v<reseeded_fn<Make>, S> =
     successor_function<std::invoke_result_t<Make const&, std::uint64_t>, S>;
+// Learning over skip_seen would take a subtree cut by the seen set for one
+// walked whole.
+template <class F, class L, class Goal, class S>
+inline constexpr bool restart_successor_v<learn_nogoods_fn<F, L, Goal>, S> =
+    restart_successor_v<F, S> && !has_root_hook<F, S> && literal_function<L, S> && state_predicate<Goal, S>;
 
 // The monitor of one run: every event goes to the walk's monitor (the
 // statistics and limits of the whole walk), and the run has a node budget of
 // its own, schedule(i). The walk's monitor counts the run (passes) when the
 // run generates its first state, so a run refused at once by a limit of the
 // walk is not counted.
-template <class Outer>
+template <class Outer, class Rec>
 struct run_monitor {
   using id_type = typename Outer::id_type;
   struct report {
@@ -161,6 +194,7 @@ struct run_monitor {
   };
   Outer* outer = nullptr;
   report* out = nullptr;
+  Rec* rec = nullptr;
   std::uint64_t budget = 0;
   std::uint64_t used = 0;
 
@@ -184,6 +218,7 @@ struct run_monitor {
   }
   template <class S>
   id_type generated(S const& s, std::size_t depth, id_type parent) {
+    rec->generated(s, depth);
     return outer->generated(s, depth, parent);
   }
   template <class S>
@@ -215,16 +250,18 @@ struct run_monitor {
 };
 
 // The run monitor, with the walk's depth bound (seek::depth_limited) if any.
-template <class Outer, bool = bounds_depth_v<Outer>>
+template <class Outer, class Rec, bool = bounds_depth_v<Outer>>
 struct run_monitor_of {
-  using type = run_monitor<Outer>;
-  static type make(Outer* o, typename type::report* r, std::uint64_t budget) { return type{o, r, budget, 0}; }
+  using type = run_monitor<Outer, Rec>;
+  static type make(Outer* o, typename type::report* r, Rec* rec, std::uint64_t budget) {
+    return type{o, r, rec, budget, 0};
+  }
 };
-template <class Outer>
-struct run_monitor_of<Outer, true> {
-  using type = depth_bounded<run_monitor<Outer>>;
-  static type make(Outer* o, typename run_monitor<Outer>::report* r, std::uint64_t budget) {
-    return type(run_monitor<Outer>{o, r, budget, 0}, o->max_depth);
+template <class Outer, class Rec>
+struct run_monitor_of<Outer, Rec, true> {
+  using type = depth_bounded<run_monitor<Outer, Rec>>;
+  static type make(Outer* o, typename run_monitor<Outer, Rec>::report* r, Rec* rec, std::uint64_t budget) {
+    return type(run_monitor<Outer, Rec>{o, r, rec, budget, 0}, o->max_depth);
   }
 };
 
@@ -239,8 +276,14 @@ class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots,
                       public ranges::view_base,
                       public std::ranges::view_base {
   using run_next_t = decltype(detail::run_successor(std::declval<F const&>(), std::uint64_t{}));
-  using run_monitor_t = typename detail::run_monitor_of<Monitor>::type;
-  using report_t = typename detail::run_monitor<Monitor>::report;
+  using recorder_t = typename detail::recorder_of<F>::type;
+  using run_monitor_t = typename detail::run_monitor_of<Monitor, recorder_t>::type;
+  using report_t = typename detail::run_monitor<Monitor, recorder_t>::report;
+  // Your seek::restarts(…, seek::learn_nogoods(…), …) lands here with a depth
+  // bound: a subtree cut at the bound is not walked whole, so it is no nogood.
+  static_assert(!detail::is_learning<F>::value || !detail::bounds_depth_v<Monitor>,
+                "seek::restarts: seek::learn_nogoods cannot be used with seek::depth_limited: a subtree cut at "
+                "the depth bound is not searched whole, so it proves nothing");
   using run_view_t = dfs_view<S, run_next_t, ranges::ref_view<Roots>, run_monitor_t>;
   using run_iterator = ranges::iterator_t<run_view_t>;
 
@@ -248,6 +291,8 @@ class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots,
   struct engine_state {
     std::optional<run_view_t> run;
     std::optional<run_iterator> it;
+    std::optional<recorder_t> recorder;
+    bool one_root = false;
     report_t report;
     splitmix64 seeds{0};
     std::uint64_t runs = 0;
@@ -281,6 +326,11 @@ class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots,
     e.seeds = splitmix64(seed_);
     e.runs = 0;
     e.done = false;
+    e.recorder.emplace(detail::recorder_of<F>::make(next_.get()));
+    if constexpr (detail::is_learning<F>::value) {
+      auto root = ranges::begin(roots_.get());
+      e.one_root = root != ranges::end(roots_.get()) && ++root == ranges::end(roots_.get());
+    }
     monitor_.begin();
     try {
       next_run();
@@ -315,13 +365,15 @@ class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots,
       if (e.run) {
         if (e.report.refused) return finish(stop_reason::none);
         if (!e.report.budget_spent) return finish(stop_reason::exhausted);
+        e.recorder->commit();
       }
       e.it.reset();
       e.run.reset();
       std::uint64_t budget = static_cast<std::uint64_t>(std::invoke(schedule_.get(), ++e.runs));
       if (budget == 0) budget = 1;
+      e.recorder->start_run(e.one_root);
       e.run.emplace(ranges::ref_view<Roots>(roots_.get()), detail::run_successor(next_.get(), e.seeds()),
-                    detail::run_monitor_of<Monitor>::make(&monitor_, &e.report, budget));
+                    detail::run_monitor_of<Monitor, recorder_t>::make(&monitor_, &e.report, &*e.recorder, budget));
       e.it.emplace(e.run->begin());
       if (*e.it != std::default_sentinel) return;
     }
@@ -346,6 +398,19 @@ namespace detail {
 
 template <class G, class S>
 struct accepts_restart_successor : std::bool_constant<restart_successor_v<G, S>> {};
+
+// Which part of seek::learn_nogoods(next, store, literals, goal) is wrong,
+// for the diagnostics.
+template <class G, class S>
+struct learning_parts {
+  static constexpr bool next_bad = false, literals_bad = false, goal_bad = false;
+};
+template <class F, class L, class Goal, class S>
+struct learning_parts<learn_nogoods_fn<F, L, Goal>, S> {
+  static constexpr bool next_bad = !restart_successor_v<F, S> || has_root_hook<F, S>;
+  static constexpr bool literals_bad = !literal_function<L, S>;
+  static constexpr bool goal_bad = !state_predicate<Goal, S>;
+};
 
 // A schedule, then an integer seed, each optional.
 template <class... P>
@@ -386,6 +451,19 @@ struct restarts_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::restarts takes an unweighted successor function (returning states); one returning "
                     "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok && learning_parts<typename A::G, typename A::S>::next_bad)
+      static_assert(never<A>,
+                    "seek::restarts: seek::learn_nogoods(next, …): `next` is not a successor function for the "
+                    "roots' type, nor seek::reseeded(make) of a maker of one (nor seek::skip_seen, whose subtrees "
+                    "are not searched whole)");
+    else if constexpr (!A::next_ok && learning_parts<typename A::G, typename A::S>::literals_bad)
+      static_assert(never<A>,
+                    "seek::restarts: seek::learn_nogoods(next, store, literals, goal): `literals(state)` must return "
+                    "a range of integers, the literals the state contains (seek::literal_function)");
+    else if constexpr (!A::next_ok && learning_parts<typename A::G, typename A::S>::goal_bad)
+      static_assert(never<A>,
+                    "seek::restarts: seek::learn_nogoods(next, store, literals, goal): `goal(state)` must be a "
+                    "predicate on the state (seek::state_predicate)");
     else if constexpr (!A::next_ok)
       static_assert(never<A>,
                     "seek::restarts: `next` is not a successor function for the roots' type, nor "

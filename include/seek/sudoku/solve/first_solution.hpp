@@ -21,10 +21,12 @@
 #include <seek/core/concepts.hpp>
 #include <seek/core/random.hpp>
 #include <seek/core/statistics.hpp>
+#include <seek/learn/learn_nogoods.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/restarts.hpp>
 #include <seek/successor/shuffled.hpp>
 #include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/board/placements.hpp>
 #include <seek/sudoku/detail/either_successor.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>
 #include <seek/sudoku/successor/chosen.hpp>
@@ -68,8 +70,13 @@ std::optional<board<N>> restart_walk(board<N> const& root, Successor next, Rando
   };
   statistics rs;
   plain_then_luby const schedule{.plain_nodes = plain_first ? opt.plain_nodes : 0, .scale = opt.restart_scale};
+  // With opt.nogoods, what each run searched in vain is skipped by the runs
+  // after it (seek::learn_nogoods); a default store learns nothing.
+  nogood_store const nogoods = opt.nogoods ? nogood_store(placement_literals<N>) : nogood_store{};
+  auto const solved = [](board<N> const& b) { return b.complete(); };
+  auto const runs = seek::learn_nogoods(seek::reseeded(make), nogoods, placements, solved);
   std::optional<board<N>> found;
-  for (board<N> const& b : seek::restarts(root, seek::reseeded(make), schedule, seed, rs, std::move(lim))) {
+  for (board<N> const& b : seek::restarts(root, runs, schedule, seed, rs, std::move(lim))) {
     if (b.complete()) {
       found = b;
       break;

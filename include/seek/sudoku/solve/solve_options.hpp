@@ -26,6 +26,7 @@ struct solve_options {
   int restarts_from_box = 5;            ///< automatic: boxes this size and up (25x25 and bigger)
   bool learn = true;                    ///< 16x16, 25x25: restart runs branch by dom/wdeg on weights they share
   double decay = 0.95;                  ///< learn: each failure weighs 1/decay times the one before
+  bool nogoods = false;                 ///< restarts record the subtrees each run searched in vain, later runs skip them
 };
 
 /// "auto", "never", "always": the names the command-line tool uses.
