@@ -13,6 +13,15 @@
 
 namespace seek {
 
+/// A number of things (seek::first(k), seek::depth_limited(next, d)): any
+/// integer type but bool and the character types, whose values are truth
+/// values and characters, not counts ('3' is 51).
+template <class T>
+concept integer_count =
+    std::integral<T> && !std::same_as<std::remove_cv_t<T>, bool> && !std::same_as<std::remove_cv_t<T>, char> &&
+    !std::same_as<std::remove_cv_t<T>, wchar_t> && !std::same_as<std::remove_cv_t<T>, char8_t> &&
+    !std::same_as<std::remove_cv_t<T>, char16_t> && !std::same_as<std::remove_cv_t<T>, char32_t>;
+
 /// A search state: anything that can be moved. Tree search needs nothing more
 /// (no equality, no hashing, no default constructor).
 template <class S>

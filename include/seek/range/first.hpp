@@ -26,6 +26,7 @@
 #include <range/v3/range/traits.hpp>
 #include <range/v3/view/ref.hpp>
 
+#include <seek/core/concepts.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/never.hpp>
 
@@ -117,9 +118,10 @@ class first_view : public detail::view_facade<first_view<V>>,
 
 namespace detail {
 
-// A count for seek::first: any integer but bool, not negative.
+// A count for seek::first: any integer but bool and the character types
+// (seek::integer_count), not negative.
 template <class K>
-concept first_count = std::integral<K> && !std::same_as<std::remove_cv_t<K>, bool>;
+concept first_count = integer_count<K>;
 
 template <first_count K>
 constexpr std::uint64_t checked_first_count(K k) {

@@ -23,6 +23,8 @@
 #include <type_traits>
 #include <utility>
 
+#include <seek/core/concepts.hpp>
+
 namespace seek {
 
 /// The successor function returned by `seek::depth_limited(next, max_depth)`:
@@ -72,10 +74,11 @@ struct depth_split<depth_limited_fn<G>> {
 ///   for (auto it = states.begin(); it != states.end(); ++it)
 ///     std::cout << *it << " at depth " << it.depth() << '\n';
 ///
-/// `d` is any integer but bool; a negative one throws std::invalid_argument
-/// (it is a bug in the caller, not "no bound").
-template <class F, std::integral D>
-  requires std::copy_constructible<F> && (!std::same_as<std::remove_cv_t<D>, bool>)
+/// `d` is any integer but bool and the character types (seek::integer_count);
+/// a negative one throws std::invalid_argument (it is a bug in the caller,
+/// not "no bound").
+template <class F, integer_count D>
+  requires std::copy_constructible<F>
 auto depth_limited(F next, D d) {
   if (std::cmp_less(d, 0))
     throw std::invalid_argument("seek::depth_limited: the depth bound must not be negative, got " +
