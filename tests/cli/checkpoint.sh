@@ -73,6 +73,8 @@ printf '%s\n' "$(cut -d: -f1 "$DATA/several_counted.txt" | head -n 1)" >other.tx
 run count -q --checkpoint cp other.txt
 expect_rc 1 "count --checkpoint, another puzzle"
 [ "$(cat out)" = error ] || fail "count --checkpoint, another puzzle: $(cat out)"
+run count --checkpoint cp other.txt
+expect_err_match "another puzzle, summary" '^seek-sudoku: 1 puzzle: .* 0 invalid, 1 error; '
 expect_err_match "another puzzle" 'cp: this checkpoint is of another count .*remove the file or name another one'
 cmp -s cp saved || fail "count --checkpoint, another puzzle: the checkpoint was changed"
 run count -q --checkpoint cp --strategy fewest p.txt

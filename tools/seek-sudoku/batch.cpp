@@ -150,7 +150,7 @@ int run_batch(options const& opt) {
     bool const several_known = (opt.cmd == command::count && opt.limit != 1) || opt.unique;
     err.message("seek-sudoku: " + summary_line(opt.cmd, t, several_known, wall, threads));
   }
-  bool const some_failed = t.invalid != 0 || t.stopped != 0 ||
+  bool const some_failed = t.invalid != 0 || t.errors != 0 || t.stopped != 0 ||
                            (opt.cmd == command::solve && (t.no_solution != 0 || t.several != 0));
   return run_status(t, out.failed(), some_failed);
 }

@@ -108,7 +108,7 @@ int run_enumerate(options const& opt) {
 
   double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
   if (!opt.quiet) err.message("seek-sudoku: " + summary_line(opt.cmd, t, opt.limit != 1, wall, 1));
-  return run_status(t, out.failed(), t.invalid != 0 || t.stopped != 0);
+  return run_status(t, out.failed(), t.invalid != 0 || t.errors != 0 || t.stopped != 0);
 }
 
 }  // namespace seek_sudoku

@@ -179,13 +179,14 @@ class writer {
 
   void emit_puzzle(job const& j) {
     outcome const& o = j.out;
-    add(tally_, o);
     if (o.result == verdict::error) {
+      // A board this command does not take: printed and counted as invalid.
+      ++tally_.invalid;
       err_.message(where(j.in) + ": " + o.failure);
-      // Counted as invalid: a board this command does not take.
       put(json_ ? invalid_json(where(j.in), o.failure) : std::string("invalid"));
       return;
     }
+    add(tally_, o);
     put(o.text);
     if (o.stuck && o.result == verdict::solved) ++stuck_;
     if (opt_.cmd == command::hint && o.rating >= 0 && o.result == verdict::solved) ++waiting_;

@@ -53,7 +53,7 @@ void add(tally& t, outcome const& o) {
     case verdict::several: ++t.solved, ++t.several; break;
     case verdict::no_solution: ++t.no_solution; break;
     case verdict::stopped: ++t.stopped; break;
-    case verdict::error: ++t.invalid; break;
+    case verdict::error: ++t.errors; break;
   }
 }
 

@@ -85,6 +85,7 @@ std::string summary_line(command cmd, tally const& t, bool several_known, double
   s += ", " + group_digits(t.no_solution) + " without solution, " + group_digits(t.invalid) +
        " invalid";
   if (t.stopped != 0) s += ", " + group_digits(t.stopped) + " stopped by a limit";
+  if (t.errors != 0) s += ", " + group_digits(t.errors) + (t.errors == 1 ? " error" : " errors");
   if (t.unreadable != 0)
     s += ", " + group_digits(t.unreadable) + (t.unreadable == 1 ? " unreadable input" : " unreadable inputs");
   if (cmd == command::count || cmd == command::enumerate)
@@ -93,7 +94,7 @@ std::string summary_line(command cmd, tally const& t, bool several_known, double
   if (interrupted()) s += " (interrupted)";
   bool const batch = cmd == command::solve || cmd == command::count;
   if (batch && threads > 1) s += " on " + std::to_string(threads) + " threads";
-  std::uint64_t const searched = t.records - t.invalid;
+  std::uint64_t const searched = t.records - t.invalid - t.errors;
   if (t.records > 1 || searched != 0) {
     s += " (";
     if (t.records > 1) s += format_duration(wall / static_cast<double>(t.records)) + " per puzzle";

@@ -32,6 +32,7 @@ struct tally {
   std::uint64_t no_solution = 0;
   std::uint64_t invalid = 0;
   std::uint64_t stopped = 0;     // answer unknown: a limit ended the search
+  std::uint64_t errors = 0;      // the search failed (a checkpoint refused, out of memory): 'error'
   std::uint64_t unreadable = 0;  // inputs that could not be opened or read
   std::uint64_t solutions = 0;  // count / enumerate: solutions found
   std::uint64_t nodes = 0;
