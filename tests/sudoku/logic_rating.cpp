@@ -36,3 +36,14 @@ TEST_CASE("rating: agrees with SE on a sample of Berthier's controlled-bias puzz
   CHECK(exact >= 54);  // at least 90%; measured: docs/techniques.md
   CHECK(far == 0);     // never more than one band apart
 }
+
+TEST_CASE("rating: a puzzle without solution is rated as such, not as a lower bound of 0.0") {
+  // tests/cli/data/none.txt, line 1: no solution.
+  auto const puzzle = seek::sudoku::parse_puzzle(
+      "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.");
+  REQUIRE(std::holds_alternative<seek::sudoku::grid>(puzzle));
+  auto const r = seek::sudoku::rate_se(std::get<seek::sudoku::grid>(puzzle));
+  CHECK_FALSE(r.solved);
+  CHECK(r.contradiction);
+  CHECK(r.text() == "no solution");
+}

@@ -42,8 +42,12 @@ struct se_rating {
   /// Steps of each technique, indexed by the technique.
   std::array<int, technique_count> histogram{};
 
-  /// "7.1", or ">=9.5" when unsolved (a lower bound).
-  [[nodiscard]] std::string text() const { return (solved ? "" : ">=") + rating_text(rating); }
+  /// "7.1"; ">=9.5" when unsolved (a lower bound); "no solution" after a
+  /// contradiction.
+  [[nodiscard]] std::string text() const {
+    if (contradiction) return "no solution";
+    return (solved ? "" : ">=") + rating_text(rating);
+  }
 };
 
 /// The lower bound of an unsolved puzzle: SE's nested forcing chains.
