@@ -95,8 +95,9 @@ void visit_solutions(Board const& root, Next next, Walk order, seek::limits cons
   }
 }
 
-// A solution, added to `*found` (the progress line's count) when given.
-struct is_complete {
+// The goal of a count: a complete board, added to `*found` (the progress
+// line's count) when given.
+struct counting_solutions {
   std::atomic<std::uint64_t>* found = nullptr;
   template <class Board>
   bool operator()(Board const& b) const noexcept {
@@ -252,11 +253,11 @@ search_result checkpoint_count(sudoku::grid const& puzzle, strategy successors, 
 #if SEEK_SUDOKU_PARALLEL
     if (tbb::this_task_arena::max_concurrency() > 1) {
       tbb::this_task_arena::isolate(
-          [&] { seek::parallel::count(root, next, is_complete{found}, cp, r.stats, lim); });
+          [&] { seek::parallel::count(root, next, counting_solutions{found}, cp, r.stats, lim); });
       return;
     }
 #endif
-    seek::count(root, next, is_complete{found}, cp, r.stats, lim);
+    seek::count(root, next, counting_solutions{found}, cp, r.stats, lim);
   });
   r.solutions = cp.count;
   return r;
@@ -277,7 +278,7 @@ search_result memo_count(sudoku::grid const& puzzle, seek::limits const& lim) {
 search_result ranks_count(sudoku::grid const& puzzle, strategy successors, seek::limits const& lim, checkpoint& cp) {
   search_result r;
   with_search(puzzle, successors,
-              [&](auto const& root, auto next) { seek::mpi::count(root, next, is_complete{}, cp, r.stats, lim); });
+              [&](auto const& root, auto next) { seek::mpi::count(root, next, counting_solutions{}, cp, r.stats, lim); });
   r.solutions = cp.count;
   return r;
 }
