@@ -16,6 +16,7 @@
 
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/restarts.hpp>
+#include <seek/strategy/with_paths.hpp>
 
 TEST_CASE("nogood_store: a state is excluded when it holds every literal of a nogood") {
   seek::nogood_store store(10);
@@ -219,4 +220,25 @@ TEST_CASE("learn_nogoods: a walk with no goal ends, as plain restarts do") {
   CHECK(w.found.empty());
   CHECK(w.states > 0);
   CHECK(store.size() > 0);
+}
+
+TEST_CASE("learn_nogoods under seek::with_paths: the literals and goal are the states', the path leads to a goal") {
+  int const n = 8;
+  queens_goal const goal{n, 5};
+  seek::nogood_store store(static_cast<std::size_t>(n * n));
+  bool found = false;
+  for (auto const& node : seek::with_paths(seek::restarts, std::vector<int>{},
+                                           seek::learn_nogoods(nogood_queens{n}, store, queen_literals{n}, goal),
+                                           seek::luby_schedule{.scale = 4}, 2)) {
+    if (!goal(node.state())) continue;
+    auto const path = node.path();
+    REQUIRE(path.size() == static_cast<std::size_t>(n + 1));
+    for (std::size_t i = 0; i < path.size(); ++i) CHECK(path[i].size() == i);  // one queen more per step
+    found = true;
+    break;
+  }
+  CHECK(found);
+  CHECK(store.size() > 0);
+  CHECK(count_goals(seek::avoiding(nogood_queens{n}, store, queen_literals{n}), goal) ==
+        count_goals(nogood_queens{n}, goal));
 }
