@@ -14,10 +14,11 @@
 // is checked only against the nogoods watched by a literal it contains, so
 // put the most specific literal first. Its size is bounded (`max_literals`,
 // the sum of the nogoods' sizes): once full, further nogoods are dropped
-// and counted. Copies of the handle share one store; it is not synchronised
-// (one walk at a time).
+// and counted. Copies of the handle share one store; adding is not
+// synchronised (one walk at a time), checking may run on several threads.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -69,33 +70,35 @@ class nogood_store {
 
   /// True when the literals `lits` (those a state contains) include every
   /// literal of a stored nogood: the state has no goal below it. Counts the
-  /// hit (hits()).
+  /// hit (hits()). Several threads may check at once (seek::parallel over
+  /// seek::avoiding), as long as none adds.
   template <class R>
   bool excludes(R&& lits) const {
     if (!s_ || s_->start.size() == 1) return false;  // nothing learnt (yet)
-    store& s = *s_;
-    s.held.clear();
+    store const& s = *s_;
+    scratch& t = scratch_for(s.watch.size());
+    t.held.clear();
     try {
       for (auto&& l : lits) {
         std::uint32_t const x = s.literal(l);
-        s.held.push_back(x);
-        s.mark[x >> 6] |= std::uint64_t{1} << (x & 63);
+        t.held.push_back(x);
+        t.mark[x >> 6] |= std::uint64_t{1} << (x & 63);
       }
     } catch (...) {
-      for (std::uint32_t x : s.held) s.mark[x >> 6] = 0;
+      t.unmark();
       throw;
     }
     bool hit = false;
-    for (std::uint32_t x : s.held) {
+    for (std::uint32_t x : t.held) {
       for (std::uint32_t g : s.watch[x])
-        if (s.all_marked(g)) {
+        if (s.all_marked(g, t.mark)) {
           hit = true;
           break;
         }
       if (hit) break;
     }
-    for (std::uint32_t x : s.held) s.mark[x >> 6] = 0;
-    s.hits += hit;
+    t.unmark();
+    if (hit) s_->hits.fetch_add(1, std::memory_order_relaxed);
     return hit;
   }
 
@@ -108,11 +111,26 @@ class nogood_store {
   /// Nogoods not stored because the store was full.
   std::uint64_t dropped() const noexcept { return s_ ? s_->dropped : 0; }
   /// States excludes() found to hold a nogood.
-  std::uint64_t hits() const noexcept { return s_ ? s_->hits : 0; }
+  std::uint64_t hits() const noexcept { return s_ ? s_->hits.load(std::memory_order_relaxed) : 0; }
 
  private:
+  // A check's marks, one bit per literal, and the literals marked: one per
+  // thread, kept clear between checks.
+  struct scratch {
+    std::vector<std::uint64_t> mark;
+    std::vector<std::uint32_t> held;
+    void unmark() noexcept {
+      for (std::uint32_t x : held) mark[x >> 6] = 0;
+    }
+  };
+  static scratch& scratch_for(std::size_t n) {
+    thread_local scratch t;
+    if (t.mark.size() < (n + 63) / 64) t.mark.resize((n + 63) / 64);
+    return t;
+  }
+
   struct store {
-    store(std::size_t n, std::size_t max) : max_literals(max), watch(n), mark((n + 63) / 64) {}
+    store(std::size_t n, std::size_t max) : max_literals(max), watch(n) {}
 
     template <class L>
     std::uint32_t literal(L l) const {
@@ -121,7 +139,7 @@ class nogood_store {
                                 std::to_string(watch.size() - 1));
       return static_cast<std::uint32_t>(l);
     }
-    bool all_marked(std::uint32_t g) const noexcept {
+    bool all_marked(std::uint32_t g, std::vector<std::uint64_t> const& mark) const noexcept {
       for (std::uint32_t i = start[g]; i != start[g + 1]; ++i)
         if ((mark[lits[i] >> 6] & (std::uint64_t{1} << (lits[i] & 63))) == 0) return false;
       return true;
@@ -131,10 +149,8 @@ class nogood_store {
     std::vector<std::uint32_t> lits;         // the nogoods, one after another
     std::vector<std::uint32_t> start{0};     // nogood g is lits[start[g] .. start[g + 1])
     std::vector<std::vector<std::uint32_t>> watch;  // per literal: the nogoods watched on it
-    std::vector<std::uint64_t> mark;         // excludes(): the literals held, one bit each
-    std::vector<std::uint32_t> held;         // excludes(): the same, as a list
     std::uint64_t dropped = 0;
-    std::uint64_t hits = 0;
+    std::atomic<std::uint64_t> hits{0};
   };
 
   static std::size_t check(std::size_t n) {
