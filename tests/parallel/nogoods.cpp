@@ -48,8 +48,8 @@ struct pq_literals {
 }  // namespace
 
 TEST_CASE("parallel count through seek::avoiding over a learnt store agrees with seek::dfs without it") {
-  int const n = 10;
-  auto const goal = [n](std::vector<int> const& s) { return static_cast<int>(s.size()) == n && s[0] == 4; };
+  constexpr int n = 10;
+  auto const goal = [](std::vector<int> const& s) { return static_cast<int>(s.size()) == n && s[0] == 4; };
   seek::nogood_store store(static_cast<std::size_t>(n * n));
   bool found = false;
   for (auto const& s : seek::restarts(std::vector<int>{}, seek::learn_nogoods(pq_queens{n}, store, pq_literals{n}, goal),
