@@ -40,7 +40,7 @@ TEST_CASE("nogood_store: a state is excluded when it holds every literal of a no
   CHECK(store.size() == 3);
 }
 
-TEST_CASE("nogood_store: at most max_literals are stored; further nogoods are dropped and counted") {
+TEST_CASE("nogood_store: at most max_literals are stored, further nogoods are dropped and counted") {
   seek::nogood_store store(100, 5);
   CHECK(store.add(std::vector<int>{1, 2, 3}));
   CHECK_FALSE(store.add(std::vector<int>{4, 5, 6}));  // 6 > 5
@@ -137,7 +137,7 @@ learnt_walk solve_learning(int n, queens_goal goal, seek::nogood_store store, st
 
 }  // namespace
 
-TEST_CASE("learn_nogoods: restarts learn, prune, and find a goal; no nogood removes a goal") {
+TEST_CASE("learn_nogoods: restarts learn, prune, and find a goal, and no nogood removes a goal") {
   for (int n : {8, 10}) {
     for (std::uint64_t seed : {1u, 2u, 3u}) {
       CAPTURE(n);
