@@ -5,6 +5,10 @@
 // (counting through seek::avoiding agrees with counting without it), the
 // walks learn and prune, the same walk for the same seed, and a walk with
 // no goal ends.
+
+// Relative: the engine test suite has no include path to examples/.
+#include "../../examples/models/queens.hpp"
+
 #include <seek/learn/learn_nogoods.hpp>
 
 #include <doctest/doctest.h>
@@ -67,34 +71,12 @@ TEST_CASE("nogood_store: literals outside the range, or none, are refused, namin
 
 namespace {
 
-// n-queens, one row per level: a state is the column of each row placed.
-struct nogood_queens {
-  int n;
-  std::vector<std::vector<int>> operator()(std::vector<int> const& s) const {
-    std::vector<std::vector<int>> out;
-    if (static_cast<int>(s.size()) == n) return out;
-    int const r = static_cast<int>(s.size());
-    for (int c = 0; c < n; ++c) {
-      bool ok = true;
-      for (int q = 0; q < r && ok; ++q) {
-        int const d = r - q;
-        ok = s[static_cast<std::size_t>(q)] != c && s[static_cast<std::size_t>(q)] != c - d &&
-             s[static_cast<std::size_t>(q)] != c + d;
-      }
-      if (!ok) continue;
-      out.push_back(s);
-      out.back().push_back(c);
-    }
-    return out;
-  }
-};
-
-// The literals of a state: r * n + column of row r.
+// The literals of a board of examples/models/queens.hpp: r * n + the column
+// of row r's queen.
 struct queen_literals {
-  int n;
-  std::vector<int> operator()(std::vector<int> const& s) const {
+  std::vector<int> operator()(queens::board const& b) const {
     std::vector<int> out;
-    for (std::size_t r = 0; r < s.size(); ++r) out.push_back(static_cast<int>(r) * n + s[r]);
+    for (int r = 0; r < b.rows; ++r) out.push_back(r * b.size + b.column[static_cast<std::size_t>(r)]);
     return out;
   }
 };
@@ -102,33 +84,34 @@ struct queen_literals {
 // The goal: every row placed, and (to make goals rare, so that runs fail
 // and learn) the first row's queen in column `col`.
 struct queens_goal {
-  int n;
   int col;
-  bool operator()(std::vector<int> const& s) const {
-    return static_cast<int>(s.size()) == n && s[0] == col;
-  }
+  bool operator()(queens::board const& b) const { return b.rows == b.size && b.column[0] == col; }
 };
 
+std::vector<int> columns(queens::board const& b) {
+  return {b.column.begin(), b.column.begin() + b.rows};
+}
+
 template <class F>
-std::uint64_t count_goals(F next, queens_goal goal) {
+std::uint64_t count_goals(int n, F next, queens_goal goal) {
   std::uint64_t k = 0;
-  for (auto const& s : seek::dfs(std::vector<int>{}, next)) k += goal(s);
+  for (auto const& b : seek::dfs(queens::root(n), next)) k += goal(b);
   return k;
 }
 
 struct learnt_walk {
-  std::vector<int> found;
+  std::vector<int> found;  // the goal's columns; empty: none
   std::uint64_t states = 0;
 };
 
 learnt_walk solve_learning(int n, queens_goal goal, seek::nogood_store store, std::uint64_t seed) {
   learnt_walk w;
-  auto walk = seek::restarts(std::vector<int>{}, seek::learn_nogoods(nogood_queens{n}, store, queen_literals{n}, goal),
+  auto walk = seek::restarts(queens::root(n), seek::learn_nogoods(queens::next, store, queen_literals{}, goal),
                              seek::luby_schedule{.scale = 4}, seed);
-  for (auto const& s : walk) {
+  for (auto const& b : walk) {
     ++w.states;
-    if (goal(s)) {
-      w.found = s;
+    if (goal(b)) {
+      w.found = columns(b);
       break;
     }
   }
@@ -142,16 +125,17 @@ TEST_CASE("learn_nogoods: restarts learn, prune, and find a goal, and no nogood 
     for (std::uint64_t seed : {1u, 2u, 3u}) {
       CAPTURE(n);
       CAPTURE(seed);
-      queens_goal const goal{n, n / 2 - 1};
+      queens_goal const goal{n / 2 - 1};
       seek::nogood_store store(static_cast<std::size_t>(n * n));
       learnt_walk const w = solve_learning(n, goal, store, seed);
-      REQUIRE(goal(w.found));
+      REQUIRE(w.found.size() == static_cast<std::size_t>(n));
+      CHECK(w.found[0] == goal.col);
       CHECK(store.size() > 0);
       // Counting the goals through the nogoods learnt agrees with counting
       // without them: none of them held a goal.
-      std::uint64_t const plain = count_goals(nogood_queens{n}, goal);
+      std::uint64_t const plain = count_goals(n, queens::next, goal);
       CHECK(plain > 0);
-      CHECK(count_goals(seek::avoiding(nogood_queens{n}, store, queen_literals{n}), goal) == plain);
+      CHECK(count_goals(n, seek::avoiding(queens::next, store, queen_literals{}), goal) == plain);
     }
   }
 }
@@ -161,23 +145,23 @@ TEST_CASE("learn_nogoods: a walk that goes on past its goals learns no nogood th
   // the goals it meets, up to 8 distinct ones, so subtrees with a goal close
   // within runs; none of them may become a nogood.
   int const n = 8;
-  queens_goal const goal{n, 2};
-  std::uint64_t const plain = count_goals(nogood_queens{n}, goal);
+  queens_goal const goal{2};
+  std::uint64_t const plain = count_goals(n, queens::next, goal);
   REQUIRE(plain == 16);
   for (std::uint64_t seed : {1u, 4u}) {
     CAPTURE(seed);
     seek::nogood_store store(static_cast<std::size_t>(n * n));
     std::vector<std::vector<int>> seen;
-    auto walk = seek::restarts(std::vector<int>{}, seek::learn_nogoods(nogood_queens{n}, store, queen_literals{n}, goal),
+    auto walk = seek::restarts(queens::root(n), seek::learn_nogoods(queens::next, store, queen_literals{}, goal),
                                seek::luby_schedule{.scale = 4}, seed);
-    for (auto const& s : walk) {
-      if (!goal(s) || std::find(seen.begin(), seen.end(), s) != seen.end()) continue;
-      seen.push_back(s);
+    for (auto const& b : walk) {
+      if (!goal(b) || std::find(seen.begin(), seen.end(), columns(b)) != seen.end()) continue;
+      seen.push_back(columns(b));
       if (seen.size() == 8) break;
     }
     CHECK(seen.size() == 8);
     CHECK(store.size() > 0);
-    CHECK(count_goals(seek::avoiding(nogood_queens{n}, store, queen_literals{n}), goal) == plain);
+    CHECK(count_goals(n, seek::avoiding(queens::next, store, queen_literals{}), goal) == plain);
   }
 }
 
@@ -185,12 +169,12 @@ TEST_CASE("learn_nogoods: the runs skip what earlier runs searched") {
   // 10 queens, goal column 4: with a Luby scale of 4 the walk makes many
   // runs; the learnt nogoods cut states the runs would walk again.
   int const n = 10;
-  queens_goal const goal{n, 4};
+  queens_goal const goal{4};
   seek::nogood_store store(static_cast<std::size_t>(n * n));
   std::uint64_t hits = 0;
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     seek::nogood_store s(static_cast<std::size_t>(n * n));
-    REQUIRE(goal(solve_learning(n, goal, s, seed).found));
+    REQUIRE(!solve_learning(n, goal, s, seed).found.empty());
     hits += s.hits();
   }
   CHECK(hits > 0);
@@ -198,7 +182,7 @@ TEST_CASE("learn_nogoods: the runs skip what earlier runs searched") {
 
 TEST_CASE("learn_nogoods: the same seed, the same walk and the same nogoods") {
   int const n = 10;
-  queens_goal const goal{n, 3};
+  queens_goal const goal{3};
   seek::nogood_store a(static_cast<std::size_t>(n * n)), b(static_cast<std::size_t>(n * n));
   learnt_walk const wa = solve_learning(n, goal, a, 9);
   learnt_walk const wb = solve_learning(n, goal, b, 9);
@@ -213,8 +197,8 @@ TEST_CASE("learn_nogoods: a walk with no goal ends, as plain restarts do") {
   // 6 queens has 4 solutions, none with the first queen in a corner: the
   // walk ends after the first run that walks its whole (pruned) tree.
   int const n = 6;
-  queens_goal const goal{n, 0};
-  REQUIRE(count_goals(nogood_queens{n}, goal) == 0);
+  queens_goal const goal{0};
+  REQUIRE(count_goals(n, queens::next, goal) == 0);
   seek::nogood_store store(static_cast<std::size_t>(n * n));
   learnt_walk const w = solve_learning(n, goal, store, 5);
   CHECK(w.found.empty());
@@ -224,21 +208,21 @@ TEST_CASE("learn_nogoods: a walk with no goal ends, as plain restarts do") {
 
 TEST_CASE("learn_nogoods under seek::with_paths: the literals and goal are the states', the path leads to a goal") {
   int const n = 8;
-  queens_goal const goal{n, 5};
+  queens_goal const goal{5};
   seek::nogood_store store(static_cast<std::size_t>(n * n));
   bool found = false;
-  for (auto const& node : seek::with_paths(seek::restarts, std::vector<int>{},
-                                           seek::learn_nogoods(nogood_queens{n}, store, queen_literals{n}, goal),
+  for (auto const& node : seek::with_paths(seek::restarts, queens::root(n),
+                                           seek::learn_nogoods(queens::next, store, queen_literals{}, goal),
                                            seek::luby_schedule{.scale = 4}, 2)) {
     if (!goal(node.state())) continue;
     auto const path = node.path();
     REQUIRE(path.size() == static_cast<std::size_t>(n + 1));
-    for (std::size_t i = 0; i < path.size(); ++i) CHECK(path[i].size() == i);  // one queen more per step
+    for (std::size_t i = 0; i < path.size(); ++i) CHECK(path[i].rows == static_cast<int>(i));  // a queen a step
     found = true;
     break;
   }
   CHECK(found);
   CHECK(store.size() > 0);
-  CHECK(count_goals(seek::avoiding(nogood_queens{n}, store, queen_literals{n}), goal) ==
-        count_goals(nogood_queens{n}, goal));
+  CHECK(count_goals(n, seek::avoiding(queens::next, store, queen_literals{}), goal) ==
+        count_goals(n, queens::next, goal));
 }
