@@ -226,3 +226,30 @@ TEST_CASE("learn_nogoods under seek::with_paths: the literals and goal are the s
   CHECK(count_goals(n, seek::avoiding(queens::next, store, queen_literals{}), goal) ==
         count_goals(n, queens::next, goal));
 }
+
+TEST_CASE("learn_nogoods: a store learnt from one root keeps every goal of a walk from another") {
+  // Learnt below the board with a queen in column 0 of row 0, then used from
+  // the empty board: every nogood names all its literals, the root's too.
+  int const n = 8;
+  queens_goal const goal{2};
+  seek::nogood_store store(static_cast<std::size_t>(n * n));
+  auto const start = queens::root(n).place(0);
+  for (auto const& b : seek::restarts(start, seek::learn_nogoods(queens::next, store, queen_literals{}, goal),
+                                      seek::luby_schedule{.scale = 4}, 1))
+    (void)b;  // no goal below it: the walk ends after a run that walks it whole
+  CHECK(store.size() > 0);
+  CHECK(count_goals(n, seek::avoiding(queens::next, store, queen_literals{}), goal) ==
+        count_goals(n, queens::next, goal));
+}
+
+TEST_CASE("learn_nogoods: a literal outside the store's range is refused, naming it as given") {
+  seek::nogood_store store(64);
+  auto const bad = [](queens::board const& b) { return std::vector<int>{b.rows == 2 ? -1 : b.rows}; };
+  auto walk = seek::restarts(queens::root(8), seek::learn_nogoods(queens::next, store, bad, queens_goal{2}),
+                             seek::luby_schedule{.scale = 4}, 1);
+  CHECK_THROWS_WITH_AS(
+      [&] {
+        for (auto const& b : walk) (void)b;
+      }(),
+      doctest::Contains("literal -1 outside 0..63"), std::out_of_range);
+}

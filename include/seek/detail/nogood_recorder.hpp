@@ -28,7 +28,7 @@ namespace seek::detail {
 
 // The recorder of a walk that does not learn: hears nothing.
 struct no_recorder {
-  constexpr void start_run(bool) const noexcept {}
+  constexpr void start_run() const noexcept {}
   template <class S>
   constexpr void generated(S const&, std::size_t) const noexcept {}
   constexpr void commit() const noexcept {}
@@ -40,12 +40,8 @@ class nogood_recorder {
   nogood_recorder(nogood_store store, L literals, Goal goal)
       : store_(std::move(store)), literals_(std::move(literals)), goal_(std::move(goal)) {}
 
-  // A run begins: its path is empty. With one root, every state holds the
-  // root's literals, and nogoods leave them out.
-  void start_run(bool one_root) noexcept {
-    size_ = 0;
-    one_root_ = one_root;
-  }
+  // A run begins: its path is empty.
+  void start_run() noexcept { size_ = 0; }
 
   template <class S>
   void generated(S const& s, std::size_t depth) {
@@ -54,7 +50,7 @@ class nogood_recorder {
     if (path_.size() <= depth) path_.resize(depth + 1);
     level& here = path_[depth];
     here.lits.clear();
-    for (auto&& l : std::invoke(literals_, s)) here.lits.push_back(static_cast<std::uint32_t>(l));
+    for (auto&& l : std::invoke(literals_, s)) here.lits.push_back(store_.literal_index(l));
     if (!std::is_sorted(here.lits.begin(), here.lits.end())) std::sort(here.lits.begin(), here.lits.end());
     here.goal_below = static_cast<bool>(std::invoke(goal_, s));
     here.pending.clear();
@@ -98,20 +94,15 @@ class nogood_recorder {
   }
 
   // Stores the nogoods of the closed children of `l`: each one's own
-  // literals, then those of `l` (but the root's, with one root).
+  // literals, then those of `l` (the root's too: a nogood holds whatever
+  // roots a later walk starts from).
   void store_pending(level& l) {
     if (l.starts.empty()) return;
-    shared_.clear();
-    if (one_root_ && &l != &path_[0])
-      std::set_difference(l.lits.begin(), l.lits.end(), path_[0].lits.begin(), path_[0].lits.end(),
-                          std::back_inserter(shared_));
-    else if (!one_root_)
-      shared_ = l.lits;
     for (std::size_t i = 0; i < l.starts.size(); ++i) {
       std::size_t const end = i + 1 < l.starts.size() ? l.starts[i + 1] : l.pending.size();
       nogood_.assign(l.pending.begin() + static_cast<std::ptrdiff_t>(l.starts[i]),
                      l.pending.begin() + static_cast<std::ptrdiff_t>(end));
-      nogood_.insert(nogood_.end(), shared_.begin(), shared_.end());
+      nogood_.insert(nogood_.end(), l.lits.begin(), l.lits.end());
       store_.add(nogood_);
     }
     l.pending.clear();
@@ -122,9 +113,8 @@ class nogood_recorder {
   L literals_;
   Goal goal_;
   std::vector<level> path_;  // levels 0..size_-1: the current path
-  std::vector<std::uint32_t> shared_, nogood_;  // store_pending()'s buffers
+  std::vector<std::uint32_t> nogood_;  // store_pending()'s buffer
   std::size_t size_ = 0;
-  bool one_root_ = false;
 };
 
 }  // namespace seek::detail

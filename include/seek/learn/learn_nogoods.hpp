@@ -20,12 +20,16 @@
 // The contract, which the model keeps: a state contains every literal of its
 // parent, and the subtree below a state holds every goal that contains the
 // state's literals (the children partition the completions, as for exact
-// counting). Then a nogood never removes a goal: counting goals with
+// counting). So each child holds a literal its siblings do not: a "skip"
+// child that adds none (subset sum with "item i taken" literals only)
+// breaks it, and goals are lost. Then a nogood never removes a goal: counting goals with
 // seek::avoiding over a learnt store agrees with counting without it. Goals
 // are those of `goal` only: a walk that uses the states for anything else
 // (counting all states, another goal) must not learn, and restarts repeat
 // states anyway. Not with seek::depth_limited or seek::skip_seen, whose
-// subtrees are not walked whole.
+// subtrees are not walked whole. The store outlives the walk: begin() again,
+// or another walk with the same store, starts from what was learnt (a fresh
+// store and the same seed give the same walk).
 #pragma once
 
 #include <concepts>
@@ -42,12 +46,13 @@
 
 namespace seek {
 
-/// `literals(s)`: the literals state `s` contains, a range of integers.
+/// `literals(s)`: the literals state `s` contains, a range of integers
+/// (not bool, not characters: seek::integer_count).
 template <class L, class S>
 concept literal_function =
     std::copy_constructible<L> && std::regular_invocable<L const&, S const&> &&
     ranges::input_range<std::invoke_result_t<L const&, S const&>> &&
-    std::integral<std::remove_cvref_t<ranges::range_reference_t<std::invoke_result_t<L const&, S const&>>>>;
+    integer_count<std::remove_cvref_t<ranges::range_reference_t<std::invoke_result_t<L const&, S const&>>>>;
 
 namespace detail {
 // The predicate of seek::avoiding: the state holds a nogood of the store.
@@ -56,6 +61,7 @@ struct held_nogood {
   nogood_store store;
   L literals;
   template <class S>
+    requires literal_function<L, S>
   bool operator()(S const& s) const {
     return store.excludes(std::invoke(literals, s));
   }

@@ -14,11 +14,14 @@
 // is checked only against the nogoods watched by a literal it contains, so
 // put the most specific literal first. Its size is bounded (`max_literals`,
 // the sum of the nogoods' sizes): once full, further nogoods are dropped
-// and counted. Copies of the handle share one store; adding is not
-// synchronised (one walk at a time), checking may run on several threads.
+// and counted. Besides, the store takes about 24 bytes per literal of
+// 0..n-1 up front (an index entry each). Copies of the handle share one
+// store; adding is not synchronised (one walk at a time), checking may run
+// on several threads.
 #pragma once
 
 #include <atomic>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -100,6 +103,14 @@ class nogood_store {
     t.unmark();
     if (hit) s_->hits.fetch_add(1, std::memory_order_relaxed);
     return hit;
+  }
+
+  /// `l` as the store keeps it. Throws std::out_of_range, naming `l`, for a
+  /// literal outside 0..literals()-1.
+  template <std::integral L>
+  std::uint32_t literal_index(L l) const {
+    if (!s_) throw std::out_of_range("seek::nogood_store: a default store has no literals");
+    return s_->literal(l);
   }
 
   /// Literals the nogoods are made of: 0..literals()-1 (0: learns nothing).

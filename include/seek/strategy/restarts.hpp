@@ -176,9 +176,20 @@ inline constexpr bool restart_successor_v<reseeded_fn<Make>, S> =
     successor_function<std::invoke_result_t<Make const&, std::uint64_t>, S>;
 // Learning over skip_seen would take a subtree cut by the seen set for one
 // walked whole.
+// The successor function of a run, as a type.
+template <class F>
+struct run_next_type {
+  using type = F;
+};
+template <class Make>
+struct run_next_type<reseeded_fn<Make>> {
+  using type = std::invoke_result_t<Make const&, std::uint64_t>;
+};
+template <class F, class S>
+inline constexpr bool learnable_next_v = restart_successor_v<F, S> && !has_root_hook<typename run_next_type<F>::type, S>;
 template <class F, class L, class Goal, class S>
 inline constexpr bool restart_successor_v<learn_nogoods_fn<F, L, Goal>, S> =
-    restart_successor_v<F, S> && !has_root_hook<F, S> && literal_function<L, S> && state_predicate<Goal, S>;
+    learnable_next_v<F, S> && literal_function<L, S> && state_predicate<Goal, S>;
 
 // The monitor of one run: every event goes to the walk's monitor (the
 // statistics and limits of the whole walk), and the run has a node budget of
@@ -292,7 +303,6 @@ class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots,
     std::optional<run_view_t> run;
     std::optional<run_iterator> it;
     std::optional<recorder_t> recorder;
-    bool one_root = false;
     report_t report;
     splitmix64 seeds{0};
     std::uint64_t runs = 0;
@@ -327,10 +337,6 @@ class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots,
     e.runs = 0;
     e.done = false;
     e.recorder.emplace(detail::recorder_of<F>::make(next_.get()));
-    if constexpr (detail::is_learning<F>::value) {
-      auto root = ranges::begin(roots_.get());
-      e.one_root = root != ranges::end(roots_.get()) && ++root == ranges::end(roots_.get());
-    }
     monitor_.begin();
     try {
       next_run();
@@ -371,7 +377,7 @@ class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots,
       e.run.reset();
       std::uint64_t budget = static_cast<std::uint64_t>(std::invoke(schedule_.get(), ++e.runs));
       if (budget == 0) budget = 1;
-      e.recorder->start_run(e.one_root);
+      e.recorder->start_run();
       e.run.emplace(ranges::ref_view<Roots>(roots_.get()), detail::run_successor(next_.get(), e.seeds()),
                     detail::run_monitor_of<Monitor, recorder_t>::make(&monitor_, &e.report, &*e.recorder, budget));
       e.it.emplace(e.run->begin());
@@ -407,7 +413,7 @@ struct learning_parts {
 };
 template <class F, class L, class Goal, class S>
 struct learning_parts<learn_nogoods_fn<F, L, Goal>, S> {
-  static constexpr bool next_bad = !restart_successor_v<F, S> || has_root_hook<F, S>;
+  static constexpr bool next_bad = !learnable_next_v<F, S>;
   static constexpr bool literals_bad = !literal_function<L, S>;
   static constexpr bool goal_bad = !state_predicate<Goal, S>;
 };
