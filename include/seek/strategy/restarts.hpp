@@ -174,8 +174,6 @@ inline constexpr bool restart_successor_v = successor_function<F, S>;
 template <class Make, class S>
 inline constexpr bool restart_successor_v<reseeded_fn<Make>, S> =
     successor_function<std::invoke_result_t<Make const&, std::uint64_t>, S>;
-// Learning over skip_seen would take a subtree cut by the seen set for one
-// walked whole.
 // The successor function of a run, as a type.
 template <class F>
 struct run_next_type {
@@ -185,6 +183,8 @@ template <class Make>
 struct run_next_type<reseeded_fn<Make>> {
   using type = std::invoke_result_t<Make const&, std::uint64_t>;
 };
+// Learning over skip_seen (given, or made by a reseeded maker) would take a
+// subtree cut by the seen set for one walked whole.
 template <class F, class S>
 inline constexpr bool learnable_next_v = restart_successor_v<F, S> && !has_root_hook<typename run_next_type<F>::type, S>;
 template <class F, class L, class Goal, class S>
