@@ -23,7 +23,8 @@ using clock_type = std::chrono::steady_clock;
 void search_one(job& j, options const& opt, progress_meter& progress) {
   outcome& o = j.out;
   grid const& puzzle = std::get<grid>(j.in.record.value);
-  auto const start = clock_type::now();
+  bool const timed = opt.stats || !opt.quiet;  // shown by --stats and the summary only
+  auto const start = timed ? clock_type::now() : clock_type::time_point{};
   try {
     std::atomic<std::uint64_t> found{0};  // the progress hook reads it from the searching threads
     std::uint64_t wanted = 0;  // stop after this many; 0: never
@@ -56,7 +57,7 @@ void search_one(job& j, options const& opt, progress_meter& progress) {
     o.result = verdict::error;
     o.failure = e.what();
   }
-  o.seconds = std::chrono::duration<double>(clock_type::now() - start).count();
+  if (timed) o.seconds = std::chrono::duration<double>(clock_type::now() - start).count();
 }
 
 // The in-order end of the pipeline: standard output and per-record messages.

@@ -143,7 +143,8 @@ struct limited_monitor : counting_events {
   void begin() {
     stats = user != nullptr ? user : &own;  // here, not at construction: the view may have moved
     *stats = statistics{};
-    auto const now = clock::now();
+    clocked = lim.time != std::chrono::nanoseconds::max() || lim.progress;
+    auto const now = clocked ? clock::now() : clock::time_point{};  // a search of a few states: no clock
     deadline = lim.time != std::chrono::nanoseconds::max() ? later(now, lim.time) : clock::time_point::max();
     next_report = lim.progress ? later(now, lim.progress_period) : clock::time_point::max();
     clocked = deadline != clock::time_point::max() || lim.progress;
