@@ -2,7 +2,8 @@
 # solve within 20,000 states is solved by the default (auto: plain search,
 # then randomized restarts); the solution is checked against the givens, not
 # against a stored answer. Limits hold over both phases; a seed repeats a run;
-# --learn on and off both solve it; the options' errors are clear.
+# --learn on and off both solve it; the options' errors are clear, and
+# --learn on / --nogoods on are refused where no restart runs.
 source "$(dirname "$0")/lib.bash"
 
 hard25="$DATA/../../data/sudoku_25x25_qwh_hard.txt"
@@ -99,6 +100,16 @@ expect_err_match "--restarts always --unique" "cannot prove it is the only one"
 run solve --restarts always --order bfs board.txt
 expect_rc 2 "--restarts always --order bfs"
 expect_err_match "--restarts always --order bfs" "restarts are depth-first runs"
+for combo in "--nogoods on --restarts never:runs no restarts" "--learn on --unique:keeps the complete search" \
+  "--nogoods on --order bfs:keeps the complete search"; do
+  args=${combo%%:*}
+  # shellcheck disable=SC2086
+  run solve $args board.txt
+  expect_rc 2 "$args"
+  expect_err_match "$args" "on acts on restart runs and cannot go with .*${combo#*:}"
+done
+run solve --nogoods off --restarts never --max-nodes 20000 board.txt  # off asks nothing of restarts
+expect_rc 1 "--nogoods off --restarts never"
 run solve --learn maybe board.txt
 expect_rc 2 "--learn maybe"
 expect_err_match "--learn maybe" "use on or off, not 'maybe'"

@@ -291,7 +291,17 @@ void add_solve_options(CLI::App& sub, options& opt) {
                    "Restart runs record the subtrees they searched in vain (nogoods over the placed symbols); "
                    "later runs skip any state that holds one",
                    seek::sudoku::solve_options{}.nogoods ? "on" : "off");
-  sub.parse_complete_callback([&opt] {
+  sub.parse_complete_callback([&opt, &sub] {
+    // --learn on and --nogoods on act on restart runs: refuse them where none run.
+    for (auto [name, on] : {std::pair{"--learn", opt.solving.learn}, std::pair{"--nogoods", opt.solving.nogoods}}) {
+      if (!on || sub.get_option(name)->count() == 0) continue;
+      char const* why = opt.solving.restarts == restart_mode::never ? "--restarts never, which runs no restarts"
+                        : opt.unique                               ? "--unique, which keeps the complete search"
+                        : opt.search_order == order::bfs           ? "--order bfs, which keeps the complete search"
+                                                                   : nullptr;
+      if (why != nullptr)
+        throw CLI::ValidationError(name, std::string("on acts on restart runs and cannot go with ") + why);
+    }
     if (opt.solving.restarts != restart_mode::always) return;
     if (opt.unique)
       throw CLI::ValidationError("--restarts", "always cannot go with --unique: restarts find a solution but "
