@@ -120,6 +120,7 @@ enum class count_site : unsigned char {
 
 enum class count_problem : unsigned char {
   none,
+  restarts_only,
   not_successor,
   missing_pred,
   missing_fn,
@@ -185,7 +186,9 @@ struct count_call {
 
   static constexpr count_problem problem() {
     using enum count_problem;
-    if constexpr (!successor_function<G, S>) {
+    if constexpr (!successor_function<G, S> && restarts_only_fn<G>) {
+      return restarts_only;
+    } else if constexpr (!successor_function<G, S>) {
       return not_successor;
     } else {
       using traits = successor_traits<G, S>;
@@ -231,6 +234,9 @@ template <count_site Site, class R, class F, class... A>
 void diagnose() {
   constexpr count_problem p = count_call<Site, R, F, A...>::problem();
   using enum count_problem;
+  static_assert(p != restarts_only,
+                "seek count: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts; a "
+                "count takes a successor function itself (counts are exact and learn nothing)");
   static_assert(p != not_successor,
                 "seek count: `next` is not a seek::successor_function for the roots' state type (callable "
                 "with State const&, returning a range of states), or the roots are neither a state nor a "

@@ -177,6 +177,8 @@ struct tracer_of<traced_by_option<T> const, Rest...> : tracer_of<traced_by_optio
 // unweighted, single-pass tree search with no parameter, which takes every
 // successor adaptor and remembers nothing.
 struct spec_defaults {
+  // It is seek::restarts, which runs seek::reseeded and seek::learn_nogoods.
+  static constexpr bool runs_restarts = false;
   // The successor functions it takes, for states S.
   template <class G, class S>
   using accepts = accepts_unweighted<G, S>;
@@ -458,6 +460,11 @@ constexpr bool options_diagnosed() {
   }
 }
 
+// A successor-function wrapper that only seek::restarts runs (it says so
+// with a member `restarts_only`: seek::reseeded, seek::learn_nogoods).
+template <class G>
+concept restarts_only_fn = requires { requires G::restarts_only; };
+
 // The function object of a strategy: `strategy(roots, next, params...,
 // options...)`.
 template <class Spec>
@@ -507,6 +514,14 @@ struct strategy_fn {
       static_assert(never<A>,
                     "seek: the index function of dense_index(n, index) must take State const& and return an integer "
                     "in 0..n-1 (seek::state_index_for)");
+      return refused_call{};
+    } else if constexpr (!A::next_ok && !Spec::runs_restarts && restarts_only_fn<typename A::G>) {
+      // Your call lands here: seek::reseeded(make) and seek::learn_nogoods(…)
+      // describe the runs of seek::restarts; other strategies take the
+      // successor function itself.
+      static_assert(never<A>,
+                    "seek: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts; this "
+                    "strategy takes a successor function itself (for one run: make(seed), or next)");
       return refused_call{};
     } else {
       return Spec::template diagnose<A>();

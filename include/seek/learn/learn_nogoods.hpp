@@ -85,6 +85,8 @@ struct learn_nogoods_fn {
   nogood_store store; ///< where the nogoods go, shared with the caller
   L literals;         ///< `literals(s)`: the literals s contains
   Goal goal;          ///< `goal(s)`: what the walk looks for
+  /// Only seek::restarts runs it (other strategies say so at the call).
+  static constexpr bool restarts_only = true;
 };
 
 /// `seek::learn_nogoods(next, store, literals, goal)`: for seek::restarts in

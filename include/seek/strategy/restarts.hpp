@@ -59,6 +59,7 @@
 #include <seek/detail/nogood_recorder.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/protocol.hpp>
+#include <seek/detail/restart_successors.hpp>
 #include <seek/detail/semiregular_box.hpp>
 #include <seek/learn/learn_nogoods.hpp>
 #include <seek/strategy/dfs.hpp>
@@ -121,6 +122,8 @@ struct geometric_schedule {
 template <class Make>
 struct reseeded_fn {
   Make make;  ///< `make(seed)`: the successor function of a run
+  /// Only seek::restarts runs it (other strategies say so at the call).
+  static constexpr bool restarts_only = true;
 };
 
 /// `seek::reseeded(make)`: tells seek::restarts to search run i with
@@ -133,16 +136,6 @@ reseeded_fn<Make> reseeded(Make make) {
 }
 
 namespace detail {
-template <class F>
-struct is_reseeded : std::false_type {};
-template <class Make>
-struct is_reseeded<reseeded_fn<Make>> : std::true_type {};
-
-template <class F>
-struct is_learning : std::false_type {};
-template <class F, class L, class Goal>
-struct is_learning<learn_nogoods_fn<F, L, Goal>> : std::true_type {};
-
 // The successor function of the run seeded with `seed`; a learning walk's
 // avoids the nogoods learnt so far.
 template <class F>
@@ -409,10 +402,11 @@ struct accepts_restart_successor : std::bool_constant<restart_successor_v<G, S>>
 // for the diagnostics.
 template <class G, class S>
 struct learning_parts {
-  static constexpr bool next_bad = false, literals_bad = false, goal_bad = false;
+  static constexpr bool depth_bound = false, next_bad = false, literals_bad = false, goal_bad = false;
 };
 template <class F, class L, class Goal, class S>
 struct learning_parts<learn_nogoods_fn<F, L, Goal>, S> {
+  static constexpr bool depth_bound = is_depth_limited_v<F>;
   static constexpr bool next_bad = !learnable_next_v<F, S>;
   static constexpr bool literals_bad = !literal_function<L, S>;
   static constexpr bool goal_bad = !state_predicate<Goal, S>;
@@ -433,6 +427,7 @@ struct restart_params<Sch, Seed>
 // seek::restarts: (roots, next, [schedule, [seed]], options...); roots are
 // walked once per run.
 struct restarts_spec : spec_defaults {
+  static constexpr bool runs_restarts = true;
   template <class G, class S>
   using accepts = accepts_restart_successor<G, S>;
   static constexpr bool multipass = true;
@@ -457,6 +452,10 @@ struct restarts_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::restarts takes an unweighted successor function (returning states); one returning "
                     "(state, cost) pairs is for seek::dijkstra, seek::astar and seek::ida_star");
+    else if constexpr (!A::next_ok && learning_parts<typename A::G, typename A::S>::depth_bound)
+      static_assert(never<A>,
+                    "seek::restarts: seek::learn_nogoods cannot be used with seek::depth_limited: a subtree cut at "
+                    "the depth bound is not searched whole, so it proves nothing");
     else if constexpr (!A::next_ok && learning_parts<typename A::G, typename A::S>::next_bad)
       static_assert(never<A>,
                     "seek::restarts: seek::learn_nogoods(next, …): `next` is not a successor function for the "

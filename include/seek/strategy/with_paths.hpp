@@ -40,27 +40,14 @@
 #include <seek/detail/hooks.hpp>
 #include <seek/detail/prune_successors.hpp>
 #include <seek/detail/protocol.hpp>
+#include <seek/detail/restart_successors.hpp>
 #include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/successor/seen_by.hpp>
 
 namespace seek {
 
-template <class Make>
-struct reseeded_fn;
-template <class F, class L, class Goal>
-struct learn_nogoods_fn;
-
 namespace detail {
-
-template <class F>
-struct is_reseeded_fn : std::false_type {};
-template <class Make>
-struct is_reseeded_fn<reseeded_fn<Make>> : std::true_type {};
-template <class F>
-struct is_learn_nogoods_fn : std::false_type {};
-template <class F, class L, class Goal>
-struct is_learn_nogoods_fn<learn_nogoods_fn<F, L, Goal>> : std::true_type {};
 
 // The successor function over nodes N: `next` on the node's state, each
 // successor made a node whose parent is the node expanded (for a weighted
@@ -123,13 +110,13 @@ template <class N, class F>
 auto lift_next(F next) {
   if constexpr (is_depth_limited_v<F>) {
     return depth_limited(lift_next<N>(next.base()), next.max_depth());
-  } else if constexpr (is_learn_nogoods_fn<F>::value) {
+  } else if constexpr (is_learning<F>::value) {
     auto inner = lift_next<N>(std::move(next.next));
     using L = decltype(next.literals);
     using Goal = decltype(next.goal);
     return learn_nogoods_fn<decltype(inner), on_state<N, L>, on_state<N, Goal>>{
         std::move(inner), std::move(next.store), {std::move(next.literals)}, {std::move(next.goal)}};
-  } else if constexpr (is_reseeded_fn<F>::value) {
+  } else if constexpr (is_reseeded<F>::value) {
     auto make = [make = std::move(next.make)](std::uint64_t seed) {
       auto g = std::invoke(make, seed);
       return path_next<N, decltype(g)>{std::move(g)};
