@@ -1,7 +1,9 @@
 // expect: dense_index is an option of the strategies that remember states
 // matrix: dense_index x memo count
 // A count remembers no states: seek::dense_index, like seen_by, belongs to unique_dfs,
-// unique_bfs, dijkstra and astar, or to seek::skip_seen in a one-thread count.
+// unique_bfs, dijkstra and astar, or to seek::skip_seen in a one-thread count; beside
+// memo_by it is refused, since the array form of the memo goes inside it:
+// seek::memo_by(seek::dense_index(n, index)).
 #include <functional>
 #include <vector>
 

@@ -1,7 +1,7 @@
 // Tests for seek/scale/memo.hpp (seek::count with seek::memo_by): memoized
 // counts against plain counting with seek::dfs, on trees whose subtrees
 // repeat and on trees where none does; statistics, limits, several roots and
-// depth_limited.
+// depth_limited; the array form, seek::memo_by(seek::dense_index(n, index)).
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -160,4 +160,57 @@ TEST_CASE("memo_by: sudoku completions filled row by row, keyed by what is still
 
 TEST_CASE("memo_by: a count past 2^64 - 1 throws instead of wrapping") {
   CHECK_THROWS_AS(seek::count(point{0, 0}, lattice{40}, at_corner(40), seek::memo_by(by_point)), std::overflow_error);
+}
+
+namespace {
+// The points of an n x n lattice numbered row by row: 0..(n+1)^2 - 1.
+auto point_index(int n) {
+  return [n](point p) { return p.y * (n + 1) + p.x; };
+}
+auto by_index(int n) {
+  return seek::dense_index(static_cast<std::size_t>((n + 1) * (n + 1)), point_index(n));
+}
+}  // namespace
+
+TEST_CASE("memo_by(dense_index): counts in an array equal the hash table's, statistics included") {
+  for (int n : {0, 1, 5, 10, 30}) {
+    CAPTURE(n);
+    seek::statistics dense, hashed;
+    auto const a = seek::count(point{0, 0}, lattice{n}, at_corner(n), seek::memo_by(by_index(n)), dense);
+    auto const b = seek::count(point{0, 0}, lattice{n}, at_corner(n), seek::memo_by(by_point), hashed);
+    CHECK(a == binomial(2 * n, n));
+    CHECK(a == b);
+    CHECK(dense.nodes == hashed.nodes);
+    CHECK(dense.expanded == hashed.expanded);
+    CHECK(dense.memo_hits == hashed.memo_hits);
+    CHECK(dense.expanded == static_cast<std::uint64_t>((n + 1) * (n + 1)));
+  }
+  // Several roots share the array; depth_limited keys by index and depth.
+  std::vector<point> const roots{{0, 0}, {1, 1}};
+  CHECK(seek::count(roots, lattice{4}, at_corner(4), seek::memo_by(by_index(4))) == binomial(8, 4) + binomial(6, 3));
+  for (std::size_t d : {0u, 3u, 8u}) {
+    CAPTURE(d);
+    CHECK(seek::count(point{0, 0}, seek::depth_limited(lattice{4}, d), seek::memo_by(by_index(4))) ==
+          seek::count(point{0, 0}, seek::depth_limited(lattice{4}, d), seek::memo_by(by_point)));
+  }
+  // Limits stop it as they stop the hash form.
+  seek::statistics st;
+  auto const part = seek::count(point{0, 0}, lattice{30}, seek::memo_by(by_index(30)), seek::limits{.nodes = 100}, st);
+  CHECK(st.stopped == seek::stop_reason::node_limit);
+  CHECK(st.nodes == 100);
+  CHECK(part == seek::count(point{0, 0}, lattice{30}, seek::memo_by(by_point), seek::limits{.nodes = 100}));
+  // Past 2^64 - 1 it throws, as the hash form does.
+  CHECK_THROWS_AS(seek::count(point{0, 0}, lattice{40}, at_corner(40), seek::memo_by(by_index(40))), std::overflow_error);
+}
+
+TEST_CASE("memo_by(dense_index): an index outside 0..n-1 is named, with n") {
+  // n too small by one: the far corner has index 35 of a 6 x 6 lattice.
+  auto const short_by_one = seek::dense_index(35, point_index(5));
+  CHECK_THROWS_WITH_AS(seek::count(point{0, 0}, lattice{5}, at_corner(5), seek::memo_by(short_by_one)),
+                       "seek::dense_index: a state has index 35, outside 0..n-1 with n = 35", std::out_of_range);
+  auto const negative = seek::dense_index(36, [](point p) { return p.x - 1; });
+  CHECK_THROWS_WITH_AS(seek::count(point{0, 0}, lattice{5}, seek::memo_by(negative)),
+                       "seek::dense_index: a state has index -1, outside 0..n-1 with n = 36", std::out_of_range);
+  CHECK_THROWS_AS(seek::count(point{0, 0}, lattice{5}, seek::memo_by(seek::dense_index(std::size_t{1} << 50, point_index(5)))),
+                  std::length_error);
 }

@@ -173,7 +173,7 @@ struct count_call {
     if constexpr (std::is_void_v<memo_t>)
       return true;
     else
-      return memo_key_function<decltype(memo_t::key), S>;
+      return memo_key_function<decltype(memo_t::key), S> || dense_policy_for<decltype(memo_t::key), S>;
   }
   static constexpr bool pred_ok() {
     if constexpr (!has_pred)
@@ -259,7 +259,8 @@ void diagnose() {
   static_assert(p != dense_index_here,
                 "seek count: seek::dense_index is an option of the strategies that remember states, and a count "
                 "remembers none: to count each state once, count seek::skip_seen<State>(next, "
-                "seek::dense_index(n, index)) with seek::count (one thread)");
+                "seek::dense_index(n, index)) with seek::count (one thread); to remember subtree counts in an "
+                "array, seek::memo_by(seek::dense_index(n, index))");
   static_assert(p != bad_stats, "seek count: pass seek::statistics as a non-const lvalue: the count writes into it");
   static_assert(p != bad_checkpoint,
                 "seek count: pass seek::checkpoint as a non-const lvalue: the count resumes from it and "
@@ -297,7 +298,7 @@ void diagnose() {
   static_assert(p != bad_memo_key,
                 "seek::memo_by: the key must be callable with State const& and return a seek::memo_key (a "
                 "value with std::hash and ==, a struct of integers without padding, or a std::optional of "
-                "one)");
+                "one), or be seek::dense_index(n, index) with index(state) an integer");
   static_assert(p != state_not_copyable,
                 "seek::parallel, seek::mpi and checkpointed counts need copyable states: pieces are made by "
                 "copying states and replaying paths from the roots");

@@ -3,7 +3,9 @@
 // seek::dfs's walk (detail/dfs_core.hpp) with the count of its subtree so far
 // in each frame; a state whose key is in the table adds the remembered count
 // instead of being expanded, and a finished subtree with a key enters its
-// count into the table (until memo_options::max_entries or max_bytes).
+// count into the table (until memo_options::max_entries or max_bytes). With
+// seek::memo_by(seek::dense_index(n, index)) the table is an array of n
+// counts indexed by index(state), made whole at the start.
 // Under seek::depth_limited the depth is part of the key (a state's subtree
 // depends on how far the bound is). Statistics and limits go through the
 // engines' monitors (detail/monitor.hpp); a limit stops the count with the
@@ -14,9 +16,12 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include <range/v3/range/access.hpp>
 
@@ -28,6 +33,7 @@
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/scale/memo.hpp>
+#include <seek/successor/dense_index.hpp>
 
 namespace seek::detail {
 
@@ -50,17 +56,62 @@ struct key_at_depth_equal {
   }
 };
 
+// What the key of a memo_by gives for a state: its key function's result,
+// or for seek::dense_index the state's index.
+template <class Key, class S, bool Indexed = is_dense_policy<Key>::value>
+struct memo_key_result {
+  using type = std::invoke_result_t<Key&, S const&>;
+};
+template <class Key, class S>
+struct memo_key_result<Key, S, true> {
+  using type = std::size_t;
+};
+
+// The memo table of seek::memo_by(seek::dense_index(n, index)): the count of
+// each index's subtree, or `unknown`. A count equal to `unknown` (2^64 - 1)
+// is not remembered, which costs time, never exactness.
+class dense_counts {
+ public:
+  static constexpr std::uint64_t unknown = ~std::uint64_t{0};
+  explicit dense_counts(std::size_t n) {
+    if (n > max_n)
+      throw std::length_error("seek::memo_by(seek::dense_index(n, ...)): n = " + std::to_string(n) +
+                              " is above the limit " + std::to_string(max_n));
+    counts_.assign(n, unknown);
+  }
+  std::uint64_t const* find(std::size_t i) const noexcept { return counts_[i] == unknown ? nullptr : &counts_[i]; }
+  void emplace(std::size_t i, std::uint64_t count) noexcept {
+    if (counts_[i] == unknown && count != unknown) {
+      counts_[i] = count;
+      ++size_;
+    }
+  }
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] std::size_t index_count() const noexcept { return counts_.size(); }
+
+ private:
+  static constexpr std::size_t max_n = std::size_t{1} << 40;  // 8 TiB of counts: a mistake, not a table
+  std::vector<std::uint64_t> counts_;
+  std::size_t size_ = 0;
+};
+
 // The number of states satisfying `pred` below the roots [first, last), with
 // subtree counts remembered by `key`. States at `max_depth` are not expanded
 // when Bounded.
 template <bool Bounded, class S, class G, class P, class Key, class Monitor, class It, class End>
 std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_options opt, std::size_t max_depth,
                          Monitor& mon) {
-  using result_t = std::invoke_result_t<Key&, S const&>;
+  // With seek::dense_index the key is the index (with the depth, under a
+  // depth bound: then the table is a hash map again).
+  constexpr bool indexed = is_dense_policy<Key>::value;
+  constexpr bool dense = indexed && !Bounded;
+  using result_t = typename memo_key_result<Key, S>::type;
   using K = key_of_result_t<result_t>;
   using table_key = std::conditional_t<Bounded, key_at_depth<K>, K>;
-  using table_t = std::conditional_t<Bounded, std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal>,
-                                     std::unordered_map<table_key, std::uint64_t, key_hash, key_equal>>;
+  using table_t = std::conditional_t<
+      dense, dense_counts,
+      std::conditional_t<Bounded, std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal>,
+                         std::unordered_map<table_key, std::uint64_t, key_hash, key_equal>>>;
   // Each frame: the count of its state's subtree so far, its key, and the
   // state's node id (for a tracer; an empty type otherwise).
   using id_type = typename Monitor::id_type;
@@ -71,10 +122,27 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   };
   using core_t = dfs_core<S, G, subtree>;
   using frame = typename core_t::frame;
-  table_t table;
-  std::size_t const room = opt.max_bytes == 0 || opt.max_bytes / memo_entry_bytes<table_key> >= opt.max_entries
+  auto make_table = [&] {
+    if constexpr (dense)
+      return dense_counts(key.n);
+    else
+      return table_t{};
+  };
+  table_t table = make_table();
+  // An array has room for every index; a hash map, for what the options allow.
+  std::size_t const room = dense ? ~std::size_t{0}
+                           : opt.max_bytes == 0 || opt.max_bytes / memo_entry_bytes<table_key> >= opt.max_entries
                                ? opt.max_entries
                                : opt.max_bytes / memo_entry_bytes<table_key>;
+  // The remembered count of key `k`, or null.
+  auto remembered = [&](table_key const& k) -> std::uint64_t const* {
+    if constexpr (dense) {
+      return table.find(k);
+    } else {
+      auto const found = table.find(k);
+      return found == table.end() ? nullptr : &found->second;
+    }
+  };
   core_t core;
   std::uint64_t total = 0;
   id_type current_id{};
@@ -84,7 +152,12 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
 
   auto key_of = [&](S const& s, std::size_t d) -> std::optional<table_key> {
     std::optional<K> k;
-    if constexpr (std::is_same_v<std::remove_cvref_t<result_t>, K>)
+    if constexpr (indexed) {
+      auto const i = std::invoke(key.index, s);
+      if (!dense_slots::fits(i, key.n)) [[unlikely]]
+        dense_slots::out_of_range(std::to_string(i), key.n);
+      k.emplace(static_cast<std::size_t>(i));
+    } else if constexpr (std::is_same_v<std::remove_cvref_t<result_t>, K>)
       k.emplace(std::invoke(key, s));
     else
       k = std::invoke(key, s);
@@ -109,9 +182,9 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     mon.yield(current_id, s);  // handed to the predicate, or counted from the table
     std::optional<table_key> k = key_of(s, d);
     if (k) {
-      if (auto found = table.find(*k); found != table.end()) {
+      if (std::uint64_t const* found = remembered(*k)) {
         if constexpr (requires { mon.stats; }) ++mon.stats->memo_hits;
-        add_count(parent_count(), found->second);
+        add_count(parent_count(), *found);
         return false;
       }
     }

@@ -170,7 +170,8 @@ namespace seek {
 /// * `seek::limits`: stop early; the count is then of the states visited
 ///   (stats.truncated() tells).
 /// * `seek::memo_by(key[, memo_options])`: remember subtree counts by key
-///   (see seek/scale/memo.hpp for the key rules). Throws
+///   (see seek/scale/memo.hpp for the key rules), in a hash table, or with
+///   `seek::memo_by(seek::dense_index(n, index))` in an array. Throws
 ///   std::overflow_error rather than wrap past 2^64 - 1.
 /// * `seek::checkpoint&`: carry on from it, leave in it the count so far and
 ///   the open work; returns `cp.count`. States must be copyable and `next`

@@ -121,8 +121,12 @@ struct memo_by_t {
 /// counts by `key(state)`; `seek::memo_by(key, {.max_entries = n})` bounds
 /// the table. The key must be valid: whenever key(a) == key(b), the subtrees
 /// of a and b hold as many states satisfying the count's predicate.
+/// `seek::memo_by(seek::dense_index(n, index))` keeps the counts in an array
+/// of n, by index(state) in 0..n-1 (8n bytes, allocated when the count
+/// begins; the options do not apply).
 ///
 ///   auto paths = seek::count(point{0, 0}, lattice, at_corner, seek::memo_by(std::identity{}));
+///   auto same = seek::count(point{0, 0}, lattice, at_corner, seek::memo_by(seek::dense_index(n, number)));
 template <class Key>
   requires std::copy_constructible<Key>
 constexpr memo_by_t<Key> memo_by(Key key, memo_options options = {}) {
