@@ -66,11 +66,13 @@ class propagator {
   int failed_cell() const noexcept { return failed_cell_; }
 
  private:
-  bool fail_cell(int c) noexcept {
+  // Out of the fixpoint's loops (cold, not inlined): recording where it
+  // failed must not cost the propagation that does not fail.
+  [[gnu::cold, gnu::noinline]] bool fail_cell(int c) noexcept {
     failed_cell_ = c;
     return false;
   }
-  bool fail_unit(int u) noexcept {
+  [[gnu::cold, gnu::noinline]] bool fail_unit(int u) noexcept {
     failed_unit_ = u;
     return false;
   }
