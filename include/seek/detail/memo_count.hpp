@@ -87,7 +87,6 @@ class dense_counts {
     }
   }
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
-  [[nodiscard]] std::size_t index_count() const noexcept { return counts_.size(); }
 
  private:
   static constexpr std::size_t max_n = std::size_t{1} << 40;  // 8 TiB of counts: a mistake, not a table
