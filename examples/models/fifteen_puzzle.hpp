@@ -83,6 +83,7 @@ class board {
   /// Throws std::invalid_argument unless they are 0..15, each once.
   explicit board(std::array<std::uint8_t, 16> const& tiles) {
     packed_ = 0;
+    unsigned blank = 0, h = 0;
     std::array<bool, 16> seen{};
     for (std::size_t c = 0; c < 16; ++c) {
       unsigned const t = tiles[c];
@@ -94,23 +95,24 @@ class board {
                                     std::to_string(c) + ")");
       seen[t] = true;
       packed_ |= std::uint64_t{t} << (4 * c);
-      if (t == 0) blank_ = static_cast<std::uint8_t>(c);
-      h_ = static_cast<std::uint8_t>(h_ + detail::manhattan[t][c]);
+      if (t == 0) blank = static_cast<unsigned>(c);
+      h += static_cast<unsigned>(detail::manhattan[t][c]);
     }
+    info_ = pack(blank, h, move::none);
   }
 
   /// The tile at a cell (0..15, row-major), 0 for the blank.
   int at(int cell) const noexcept { return static_cast<int>(packed_ >> (4 * cell) & 15); }
   /// The blank's cell.
-  int blank() const noexcept { return blank_; }
+  int blank() const noexcept { return static_cast<int>(info_ >> 8 & 0xFF); }
   /// The sum over the tiles of their distances to their own cells.
-  int manhattan() const noexcept { return h_; }
+  int manhattan() const noexcept { return static_cast<int>(info_ & 0xFF); }
   /// The move that made this board (move::none for a start).
-  move last() const noexcept { return static_cast<move>(last_); }
+  move last() const noexcept { return static_cast<move>(info_ >> 16 & 0xFF); }
 
   /// The board after the blank moves by `m`, or nothing off the board.
   std::optional<board> after(move m) const noexcept {
-    int const to = detail::neighbour[blank_][static_cast<int>(m)];
+    int const to = detail::neighbour[blank()][static_cast<int>(m)];
     if (to == 16) return std::nullopt;
     return slid(to, m);
   }
@@ -127,7 +129,7 @@ class board {
     for (int i = 0; i < 16; ++i)
       for (int j = i + 1; j < 16; ++j)
         if (at(i) != 0 && at(j) != 0 && at(i) > at(j)) ++inversions;
-    return (inversions + blank_ / 4) % 2 == 0;
+    return (inversions + blank() / 4) % 2 == 0;
   }
 
   /// The board after the move `s` of this board's blank (a step of
@@ -138,27 +140,30 @@ class board {
     board b = *this;
     std::uint64_t const tile = packed_ >> (4 * s.to) & 15;
     b.packed_ = packed_ ^ tile * s.swap;
-    b.h_ = static_cast<std::uint8_t>(h_ + s.dh[tile]);
-    b.blank_ = s.to;
-    b.last_ = static_cast<std::uint8_t>(s.m);
+    b.info_ = pack(s.to, static_cast<unsigned>(manhattan() + s.dh[tile]), s.m);
     return b;
   }
   /// The board with the blank moved to the adjacent cell `to` by `m`.
   board slid(int to, move m) const noexcept {
     board b = *this;
     std::uint64_t const tile = packed_ >> (4 * to) & 15;
-    b.packed_ = packed_ ^ (tile << (4 * to)) ^ (tile << (4 * blank_));
-    b.h_ = static_cast<std::uint8_t>(h_ - detail::manhattan[tile][to] + detail::manhattan[tile][blank_]);
-    b.blank_ = static_cast<std::uint8_t>(to);
-    b.last_ = static_cast<std::uint8_t>(m);
+    b.packed_ = packed_ ^ (tile << (4 * to)) ^ (tile << (4 * blank()));
+    b.info_ = pack(static_cast<unsigned>(to),
+                   static_cast<unsigned>(manhattan() - detail::manhattan[tile][to] + detail::manhattan[tile][blank()]), m);
     return b;
   }
 
  private:
   std::uint64_t packed_ = 0xFEDC'BA98'7654'3210;  // cell c in bits 4c..4c+3 (the goal: c)
-  std::uint8_t blank_ = 0;
-  std::uint8_t h_ = 0;
-  std::uint8_t last_ = static_cast<std::uint8_t>(move::none);
+  // The distance, the blank's cell and the last move in one 64-bit word
+  // (bits 0-7, 8-15, 16-23), written whole as the tiles are: a child written
+  // a byte at a time and then copied by the search as a wider word stalls
+  // the copy (store forwarding); docs/benchmarks.md, "IDA* on the 15-puzzle".
+  std::uint64_t info_ = pack(0, 0, move::none);
+
+  static constexpr std::uint64_t pack(unsigned blank, unsigned h, move m) noexcept {
+    return h | blank << 8 | static_cast<std::uint32_t>(m) << 16;
+  }
 };
 
 namespace detail {
