@@ -241,7 +241,9 @@ class digit_propagator {
       }
       if (!changed) break;  // rows and cols above are still current
     }
-    plane = p;
+    // Word by word: copied as an array, the words just stored one at a time
+    // were read back as a wider word, which waits for them (store forwarding).
+    for (std::size_t k = 0; k < 3; ++k) plane[k] = p[k];
     // Hidden singles: a box left with one line and one column, so one cell,
     // where d is not set yet.
     for (std::size_t k = 0; k < 3; ++k) {
