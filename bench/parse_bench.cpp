@@ -5,6 +5,9 @@
 //   parse_read    puzzle_reader over the whole file in memory, per puzzle
 //   parse_format  to_line of every puzzle, per puzzle
 //   parse_round   read, format and append to an output buffer, per puzzle
+//   parse_spaced  puzzle_reader over the same puzzles written with spaces:
+//                 /0 in groups of three cells, /1 a row per word, /2 as
+//                 integer tokens ("0 0 3 0 2 ..."), per puzzle
 //
 // Figures and the command that made them are in docs/benchmarks.md.
 #include <benchmark/benchmark.h>
@@ -106,9 +109,40 @@ void parse_round(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<std::int64_t>(n));
 }
 
+// The puzzles of the file, one per line, written in `layout` (see the top).
+std::string spaced_text(int layout) {
+  std::string out;
+  for (auto const& g : grids()) {
+    std::string const line = sdk::to_line(g);
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      bool const word_start = layout == 0 ? i % 3 == 0 : layout == 1 ? i % 9 == 0 : true;
+      if (i != 0 && word_start) out += ' ';
+      out += layout == 2 && line[i] == '.' ? '0' : line[i];
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+void parse_spaced(benchmark::State& state) {
+  if (!check_data(state)) return;
+  std::string const text = spaced_text(static_cast<int>(state.range(0)));
+  std::size_t n = 0;
+  for (auto _ : state) {
+    std::istringstream in(text);
+    sdk::puzzle_reader reader(in);
+    for (sdk::record r; reader.next(r);) {
+      benchmark::DoNotOptimize(r);
+      ++n;
+    }
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(n));
+}
+
 BENCHMARK(parse_read)->Unit(benchmark::kMillisecond);
 BENCHMARK(parse_format)->Unit(benchmark::kMillisecond);
 BENCHMARK(parse_round)->Unit(benchmark::kMillisecond);
+BENCHMARK(parse_spaced)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
