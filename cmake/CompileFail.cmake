@@ -1,4 +1,4 @@
-# cmake -DBUILD_DIR=dir -DTARGET=target -DSOURCE=file.cpp -P CompileFail.cmake
+# cmake -DBUILD_DIR=dir -DTARGET=target -DSOURCE=FILE.cpp -P CompileFail.cmake
 # Builds a target that must not compile, and checks that the first error the
 # compiler reports (the first line with "error:") matches the regular
 # expression on the source's first line, `// expect: REGEX`: the reason a

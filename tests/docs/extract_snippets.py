@@ -2,7 +2,7 @@
 """Extracts the C++ code samples of README.md and docs/*.md so the test suite
 can compile them, run them, and compare their output.
 
-Rules (stated in docs/README.md):
+Rules:
   * Every ```cpp block is compiled.
   * A block with `int main` is a complete program: it is built and run, and
     when the next fenced block is ```text (after nothing but blank lines or a

@@ -123,7 +123,7 @@ struct options {
   generate_request generating;     // generate
   view_request viewing;            // trace, watch
   logic_request logic;             // explain, hint, rate
-  // ---- scale (scale.cpp, split.cpp, mpi_count.cpp): one puzzle on several threads or MPI ranks ----
+  // ---- scale (engine.cpp, split.cpp, mpi_count.cpp): one puzzle on several threads or MPI ranks ----
   unsigned enumerate_threads = 1;  // enumerate -j: threads for each puzzle's search; 0: every core
   std::string checkpoint;          // count --checkpoint: resume from / save to this file
   bool on_ranks = false;           // count under mpirun (2+ ranks): this is rank 0, counts go over the ranks

@@ -48,7 +48,7 @@ struct chosen_step {
 };
 
 // Which untried choice (a bit of `untried`, not 0) a range tries next: the
-// lowest, or one drawn uniformly at random (random_order.hpp).
+// lowest, or one drawn uniformly at random (successor/random.hpp).
 struct lowest_first {
   template <class Mask>
   Mask pick(Mask untried) const noexcept {
