@@ -86,7 +86,7 @@ class record_index<S, dense_policy<I>> {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <class S, class F, class H, class Roots, class Policy, class Monitor, bool Paths = false>
-class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor, Paths>>,
+class cost_search_view : public detail::search_view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor, Paths>>,
                          public ranges::view_base,
                          public std::ranges::view_base {
  public:

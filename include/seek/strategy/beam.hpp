@@ -44,7 +44,7 @@ namespace seek {
 /// (on a named view) starts or restarts the search; a copy of the view
 /// starts afresh.
 template <search_state S, class F, class P, class Roots, class Monitor>
-class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>,
+class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Monitor>>,
                   public ranges::view_base,
                   public std::ranges::view_base {
   using children_t = successors_t<F, S>;

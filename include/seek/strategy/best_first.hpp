@@ -44,7 +44,7 @@ namespace seek {
 /// `begin()` (on a named view) starts or restarts the search; a copy of the
 /// view starts afresh.
 template <search_state S, class F, class P, class Roots, class Monitor>
-class best_first_view : public detail::view_facade<best_first_view<S, F, P, Roots, Monitor>>,
+class best_first_view : public detail::search_view_facade<best_first_view<S, F, P, Roots, Monitor>>,
                         public ranges::view_base,
                         public std::ranges::view_base {
   using children_t = successors_t<F, S>;

@@ -39,7 +39,7 @@ namespace seek {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <search_state S, class F, class Roots, class Monitor>
-class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
+class bfs_view : public detail::search_view_facade<bfs_view<S, F, Roots, Monitor>>,
                  public ranges::view_base,
                  public std::ranges::view_base {
   using children_t = successors_t<F, S>;

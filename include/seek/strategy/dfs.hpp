@@ -40,7 +40,7 @@ namespace seek {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <search_state S, class F, class Roots, class Monitor>
-class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
+class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor>>,
                  public ranges::view_base,
                  public std::ranges::view_base {
   // The walk itself is the one depth-first core (detail/dfs_core.hpp):

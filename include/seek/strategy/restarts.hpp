@@ -276,7 +276,7 @@ struct run_monitor_of<Outer, Rec, true> {
 /// `it.depth()` is the depth in the current run; `begin()` (on a named
 /// view) starts again from run 1 with the same seeds.
 template <search_state S, class F, class Sch, class Roots, class Monitor>
-class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots, Monitor>>,
+class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch, Roots, Monitor>>,
                       public ranges::view_base,
                       public std::ranges::view_base {
   using run_next_t = decltype(detail::run_successor(std::declval<F const&>(), std::uint64_t{}));
