@@ -161,6 +161,11 @@ struct ida_star_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::ida_star: `next` is not a weighted successor function for the roots' type: it must "
                     "take State const& and return a range of (state, cost) pairs");
+    else if constexpr (!A::roots_copyable)
+      static_assert(never<A>,
+                    "seek::ida_star copies its roots for each pass, and the state type cannot be copied "
+                    "(a move-only state such as std::unique_ptr): use seek::dfs or seek::bfs, which walk a root "
+                    "once, or a copyable state");
     else if constexpr (!A::roots_ok)
       static_assert(never<A>,
                     "seek::ida_star walks its roots once per pass: pass a forward range of roots (a container, "

@@ -88,6 +88,11 @@ struct iddfs_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::iddfs: `next` is not a successor function for the roots' type: it must take "
                     "State const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::roots_copyable)
+      static_assert(never<A>,
+                    "seek::iddfs copies its roots for each pass, and the state type cannot be copied "
+                    "(a move-only state such as std::unique_ptr): use seek::dfs or seek::bfs, which walk a root "
+                    "once, or a copyable state");
     else if constexpr (!A::roots_ok)
       static_assert(never<A>,
                     "seek::iddfs walks its roots once per pass: pass a forward range of roots (a container, or "

@@ -473,6 +473,11 @@ struct restarts_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::restarts: `next` is not a successor function for the roots' type, nor "
                     "seek::reseeded(make) of a maker of one");
+    else if constexpr (!A::roots_copyable)
+      static_assert(never<A>,
+                    "seek::restarts copies its roots for each run, and the state type cannot be copied "
+                    "(a move-only state such as std::unique_ptr): use seek::dfs or seek::bfs, which walk a root "
+                    "once, or a copyable state");
     else if constexpr (!A::roots_ok)
       static_assert(never<A>,
                     "seek::restarts walks its roots once per run: pass a forward range of roots (a container, "
