@@ -47,14 +47,14 @@ struct depth_bound {
     ++limit;
     return true;
   }
-  template <class S, class Root, class Monitor, class Note>
-  deepening::verdict root(Root&& r, Monitor& m, std::optional<S>& slot, mark&, Note note) {
+  template <class Slot, class Root, class Monitor, class Note>
+  deepening::verdict root(Root&& r, Monitor& m, Slot& slot, mark&, Note note) {
     if (limit == 0 && !m.produce(0)) return deepening::verdict::stop;  // roots count once, in the first pass
-    note(slot.emplace(root_state<S>(std::forward<Root>(r))));
+    note(slot.emplace(root_arg<typename Slot::value_type>(std::forward<Root>(r))));
     return reached(0);
   }
-  template <class Child, class S, class Note>
-  deepening::verdict child(Child&& c, mark&, std::size_t depth, std::optional<S>& slot, mark&, Note note) {
+  template <class Child, class Slot, class Note>
+  deepening::verdict child(Child&& c, mark&, std::size_t depth, Slot& slot, mark&, Note note) {
     note(slot.emplace(std::forward<Child>(c)));
     return reached(depth);
   }
