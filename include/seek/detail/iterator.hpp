@@ -146,18 +146,24 @@ class search_cursor {
     view_->advance();
   }
   SEEK_DETAIL_ALWAYS_INLINE bool at_end() const {
-    if (tick_ != ticks(*view_)) [[unlikely]]
-      catch_up();
+    if (tick_ != ticks(*view_)) [[unlikely]] {
+      walk_position const p = catch_up(view_, tick_ - start_);
+      start_ = p.start;
+      tick_ = p.tick;
+    }
     return view_->ended();
   }
   // This iterator is a copy kept from an earlier point of a walk: the
-  // search begins again and moves to where the copy stands.
-  [[gnu::noinline]] void catch_up() const {
-    std::uint64_t const steps = tick_ - start_;
-    search_cursor walk = cursor_access::begin_cursor(*view_);
-    for (std::uint64_t k = 0; k < steps && !view_->ended(); ++k) walk.next();
-    start_ = walk.start_;
-    tick_ = ticks(*view_);
+  // search begins again and moves `steps` on, to where the copy stands.
+  // Static, and given values: the iterator's address never escapes into a
+  // call, so its members stay in registers through the consumer's loop.
+  struct walk_position {
+    std::uint64_t start, tick;
+  };
+  [[gnu::noinline]] static walk_position catch_up(V* view, std::uint64_t steps) {
+    search_cursor walk = cursor_access::begin_cursor(*view);
+    for (std::uint64_t k = 0; k < steps && !view->ended(); ++k) walk.next();
+    return {walk.start_, ticks(*view)};
   }
   V* view_ = nullptr;
   mutable std::uint64_t start_ = 0;  // the view's tick when this walk began
