@@ -146,3 +146,21 @@ TEST_CASE("an exception thrown by bfs's next propagates, ends the search, and le
   CHECK(it == view.end());
   CHECK(*view.begin() == "");
 }
+
+TEST_CASE("bfs over one move-only root walks it once, and says so when begun again") {
+  using ptr = std::unique_ptr<int>;
+  auto next = [](ptr const& p) {
+    std::vector<ptr> children;
+    if (*p < 4) {
+      children.push_back(std::make_unique<int>(2 * *p));
+      children.push_back(std::make_unique<int>(2 * *p + 1));
+    }
+    return children;
+  };
+  auto states = seek::bfs(std::make_unique<int>(1), next);
+  std::vector<int> seen;
+  for (ptr const& p : states) seen.push_back(*p);
+  CHECK(seen == std::vector<int>{1, 2, 3, 4, 5, 6, 7});
+  // The root was moved into the first walk: not a crash on a null root.
+  CHECK_THROWS_AS((void)states.begin(), std::logic_error);
+}

@@ -187,3 +187,21 @@ TEST_CASE("a string root is one state, never a range of character roots") {
   CHECK((seek::dfs(roots, grow) | ranges::to<std::vector>) == std::vector<std::string>{"a", "ax", "b", "bx"});
   CHECK((seek::dfs(std::string("a"), grow) | ranges::to<std::vector>) == std::vector<std::string>{"a", "ax"});
 }
+
+TEST_CASE("dfs over one move-only root walks it once, and says so when begun again") {
+  using ptr = std::unique_ptr<int>;
+  auto next = [](ptr const& p) {
+    std::vector<ptr> children;
+    if (*p < 4) {
+      children.push_back(std::make_unique<int>(2 * *p));
+      children.push_back(std::make_unique<int>(2 * *p + 1));
+    }
+    return children;
+  };
+  auto states = seek::dfs(std::make_unique<int>(1), next);
+  std::vector<int> seen;
+  for (ptr const& p : states) seen.push_back(*p);
+  CHECK(seen == std::vector<int>{1, 2, 4, 5, 3, 6, 7});
+  // The root was moved into the first walk: not a crash on a null root.
+  CHECK_THROWS_AS((void)states.begin(), std::logic_error);
+}

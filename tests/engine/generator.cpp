@@ -283,3 +283,26 @@ TEST_CASE("a generator pipes into range-v3 as an lvalue") {
                ranges::to<std::vector>;
   CHECK(evens == std::vector<int>{2, 4, 6});
 }
+
+TEST_CASE("a generator walked again says it is single-pass instead of walking on or yielding nothing") {
+  auto g = count_to(5);
+  std::vector<int> seen;
+  for (int x : g) {
+    seen.push_back(x);
+    if (x == 2) break;
+  }
+  CHECK(seen == std::vector<int>{1, 2});
+  CHECK_THROWS_AS((void)g.begin(), std::logic_error);  // not 3 4 5, as if it began again
+
+  auto moved = count_to(3);
+  auto taker = std::move(moved);
+  CHECK_THROWS_AS((void)moved.begin(), std::logic_error);  // NOLINT(bugprone-use-after-move): the point
+  CHECK((taker | ranges::to<std::vector>) == std::vector<int>{1, 2, 3});
+
+  // range-v3's filter keeps its first element's iterator and hands it out
+  // again: the coroutine has run on and cannot go back.
+  auto source = count_to(6);
+  auto even = source | ranges::views::filter([](int x) { return x % 2 == 0; });
+  CHECK((even | ranges::to<std::vector>) == std::vector<int>{2, 4, 6});
+  CHECK_THROWS_AS((void)(even | ranges::to<std::vector>), std::logic_error);
+}

@@ -36,6 +36,7 @@
 #include <seek/detail/protocol.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/state_box.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/core/node.hpp>
 #include <seek/detail/stable_table.hpp>
@@ -86,7 +87,7 @@ class record_index<S, dense_policy<I>> {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <class S, class F, class H, class Roots, class Policy, class Monitor, bool Paths = false>
-class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor, Paths>>,
+class cost_search_view : public detail::search_view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor, Paths>>,
                          public ranges::view_base,
                          public std::ranges::view_base {
  public:
@@ -164,7 +165,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
     try {
       e.index.start(by_.get());
       for (auto&& r : roots_.get()) {
-        reach(detail::root_state<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos, id_type{});
+        reach(detail::root_arg<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos, id_type{});
         if (e.done) return detail::search_cursor<cost_search_view>{this};
       }
       settle_next();
@@ -186,15 +187,28 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
   bool ended() const { return engine_.done; }
 
   // A state generated at cost g: new, or cheaper than its open record, it
-  // is (re)queued; otherwise pruned.
-  void reach(S&& s, C g, std::size_t depth, std::size_t parent, id_type parent_id) {
+  // is (re)queued; otherwise pruned. A state is taken as the successor range
+  // or the roots hand it out (another type is made a state first, on the
+  // heap when big) and moved or copied into its record where it lies.
+  template <class From>
+  void reach(From&& from, C g, std::size_t depth, std::size_t parent, id_type parent_id) {
+    if constexpr (std::same_as<std::remove_cvref_t<From>, S>) {
+      reach_state(std::forward<From>(from), std::move(g), depth, parent, parent_id);
+    } else {
+      detail::state_box<S> s(std::forward<From>(from));
+      reach_state(std::move(s.get()), std::move(g), depth, parent, parent_id);
+    }
+  }
+  template <class State>
+  void reach_state(State&& s, C g, std::size_t depth, std::size_t parent, id_type parent_id) {
     engine& e = engine_;
     if (!monitor_.produce(depth)) return finish(stop_reason::none);
     std::size_t const fresh = e.table->size();
     std::size_t const id = e.index.find_or_add(by_.get(), std::as_const(s), fresh);
     if (id == fresh) {
       if (!monitor_.frontier(e.open + 1)) return finish(stop_reason::none);
-      record& r = e.table->emplace_back(record{std::move(s), g, C{}, depth, parent, false});
+      record& r = e.table->emplace_back_made(
+          [&] { return record{std::forward<State>(s), g, C{}, depth, parent, false}; });
       r.id = monitor_.generated(std::as_const(r.state), depth, parent_id);
       if constexpr (!std::same_as<H, detail::zero_heuristic>)
         r.estimate = static_cast<C>(std::invoke(h_.get(), std::as_const(r.state)));
@@ -205,7 +219,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
         monitor_.prune(monitor_.generated(std::as_const(s), depth, parent_id), std::as_const(s));
         return;
       }
-      r.state = std::move(s);
+      r.state = std::forward<State>(s);
       r.cost = g;
       r.depth = depth;
       r.parent = parent;
@@ -259,7 +273,7 @@ class cost_search_view : public detail::view_facade<cost_search_view<S, F, H, Ro
         C const w = static_cast<C>(edge);
         // A negative edge would break the order of settling: refused.
         if (!(w >= C{})) detail::refuse_negative_cost("seek::dijkstra/astar", p.depth + 1);
-        reach(S(std::forward<decltype(child)>(child)), p.cost + w, p.depth + 1, parent, p.id);
+        reach(std::forward<decltype(child)>(child), p.cost + w, p.depth + 1, parent, p.id);
         if (e.done) return;
       }
       if (!any) monitor_.fail(p.id, p.state);

@@ -82,7 +82,7 @@ noter(Generated, Monitor*, Id const*) -> noter<Generated, Monitor, Id>;
 // shown to `note`), `end_pass(monitor)` (false: the search is exhausted) and
 // optionally `more(mark)`.
 template <search_state S, class F, class Roots, class Monitor, class Bound>
-class view : public view_facade<view<S, F, Roots, Monitor, Bound>>,
+class view : public search_view_facade<view<S, F, Roots, Monitor, Bound>>,
              public ranges::view_base,
              public std::ranges::view_base {
   using mark = typename Bound::mark;

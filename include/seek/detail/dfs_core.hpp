@@ -32,6 +32,7 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/detail/stable_stack.hpp>
+#include <seek/detail/state_box.hpp>
 #include <seek/detail/take_element.hpp>
 
 namespace seek::detail {
@@ -47,7 +48,10 @@ class dfs_core {
   // A split needs to look past the current child without moving to it.
   static constexpr bool in_place =
       !Owning && states_in_place_v<children_t, S> && (!Indexed || ranges::forward_range<children_t>);
-  using parent_t = std::conditional_t<in_place, S const*, S>;
+  // What a new frame takes of its state: in place, a pointer to where it
+  // lies; otherwise the state in the slot, to be moved into the frame (by
+  // reference: no temporary state on the stack on the way).
+  using parent_t = std::conditional_t<in_place, S const*, S&&>;
 
   struct child_index {
     std::uint32_t next = 0;     // index of the child `it` points at
@@ -172,8 +176,8 @@ class dfs_core {
     if constexpr (Indexed) ++f.index.next;
   }
   /// Where the root lies, and (not in place) the current state.
-  std::optional<S>& slot() noexcept { return slot_; }
-  std::optional<S> const& slot() const noexcept { return slot_; }
+  state_slot<S>& slot() noexcept { return slot_; }
+  state_slot<S> const& slot() const noexcept { return slot_; }
 
   /// Moves `f` to the child after the one entered last: false if none is left.
   bool next_child(frame& f) {
@@ -201,7 +205,7 @@ class dfs_core {
   }
 
   /// The state a new frame takes: in place, where the current state lies;
-  /// otherwise the state itself, moved out of the slot.
+  /// otherwise the state in the slot, which the frame moves from.
   parent_t take_current() {
     if constexpr (in_place)
       return current_;
@@ -214,7 +218,7 @@ class dfs_core {
   // parents lie in it. Blocks are kept when the stack shrinks, so a walk
   // going up and down does not allocate.
   stable_stack<frame> frames_;
-  std::optional<S> slot_;  // the root; not in place, the current state too
+  state_slot<S> slot_;  // the root; not in place, the current state too (a big one on the heap)
   S const* current_ = nullptr;
 };
 

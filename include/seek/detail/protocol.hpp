@@ -253,6 +253,8 @@ struct call_analysis {
 
   static constexpr bool roots_ok =
       !Spec::multipass || !several_roots || ranges::forward_range<std::remove_reference_t<R>>;
+  // A strategy that walks its roots again (each pass, each run) copies them.
+  static constexpr bool roots_copyable = !Spec::multipass || !next_ok || std::copy_constructible<S>;
   // A successor function that remembers states (seek::skip_seen).
   static constexpr bool remembering_next = has_root_hook<G, S>;
   static constexpr bool depth_ok = !bounded || Spec::template takes_depth_limit<remembering_next>;
@@ -282,8 +284,8 @@ struct call_analysis {
   static constexpr bool has_tracer = count_kind<option_kind::tracer, Args...> == 1;
   static constexpr bool tracer_ok = !has_tracer || !next_ok || seek::tracer<tracer_t, S>;
 
-  static constexpr bool valid = options_ok && next_ok && roots_ok && depth_ok && remembering_ok && order_ok &&
-                                params_ok && policy_ok && index_ok && tracer_ok;
+  static constexpr bool valid = options_ok && next_ok && roots_ok && roots_copyable && depth_ok && remembering_ok &&
+                                order_ok && params_ok && policy_ok && index_ok && tracer_ok;
 };
 
 /// A valid call of the strategy `Spec`: `(roots, next, params..., options...)`

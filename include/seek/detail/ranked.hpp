@@ -14,20 +14,23 @@
 #include <seek/core/concepts.hpp>
 #include <seek/detail/hooks.hpp>
 #include <seek/detail/roots.hpp>
+#include <seek/detail/state_box.hpp>
 #include <seek/detail/take_element.hpp>
 
 namespace seek::detail {
 template <class P, class S>
 using priority_t = std::remove_cvref_t<std::invoke_result_t<P&, S const&>>;
 
-// A state waiting in the heap of best_first or beam.
+// A state waiting in the heap of best_first or beam. A big state is kept on
+// the heap (state_box), so that moving entries in and out of the heap, as
+// std::push_heap and std::pop_heap do through a temporary, moves a pointer.
 template <class S, class Pr, class Id>
 struct ranked {
   Pr priority;
   std::uint64_t seq;  // order of production, for ties
   std::size_t depth;
   [[no_unique_address]] Id id;
-  S state;
+  state_box<S> state;
 };
 // The heap's "less": a comes out after b (larger priority, or produced later).
 template <class S, class Pr, class Id>
@@ -42,8 +45,8 @@ bool ranked_after(ranked<S, Pr, Id> const& a, ranked<S, Pr, Id> const& b) {
 template <class S, class Roots, class F, class Offer>
 bool offer_roots(Roots& roots, F& next, Offer offer) {
   for (auto&& r : roots) {
-    S s = root_state<S>(std::forward<decltype(r)>(r));
-    if (!admit_root(next, std::as_const(s))) continue;
+    state_box<S> s(root_arg<S>(std::forward<decltype(r)>(r)));
+    if (!admit_root(next, std::as_const(s.get()))) continue;
     if (!offer(std::move(s))) return false;
   }
   return true;
@@ -56,7 +59,7 @@ bool offer_children(Children& children, Monitor& monitor, Id parent, S const& pa
   bool any = false;
   for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
     any = true;
-    if (!offer(S(take_element<Children>(it)))) return false;
+    if (!offer(state_box<S>(take_element<Children>(it)))) return false;
   }
   if (!any) monitor.fail(parent, parent_state);
   return true;

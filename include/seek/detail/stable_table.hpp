@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <new>
 #include <utility>
 #include <vector>
 
@@ -40,13 +41,19 @@ class stable_table {
 
   template <class... Args>
   T& emplace_back(Args&&... args) {
+    return emplace_back_made([&] { return T(std::forward<Args>(args)...); });
+  }
+  /// Appends the object `make()` returns, made where it lies (no temporary:
+  /// an aggregate holding a big state is not built on the stack first).
+  template <class Make>
+  T& emplace_back_made(Make&& make) {
     if ((size_ & mask) == 0 && (size_ >> bits) == blocks_.size()) {
       blocks_.reserve(blocks_.size() + 1);
       std::allocator<T> alloc;
       blocks_.push_back(alloc.allocate(block_size));
     }
     T* at = &blocks_[size_ >> bits][size_ & mask];
-    std::construct_at(at, std::forward<Args>(args)...);  // may throw: counted after
+    ::new (static_cast<void*>(at)) T(make());  // may throw: counted after
     ++size_;
     return *at;
   }

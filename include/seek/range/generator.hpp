@@ -14,9 +14,11 @@
 
 #include <coroutine>
 #include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <memory>
 #include <ranges>
+#include <stdexcept>
 #include <type_traits>
 #include <utility>
 
@@ -166,6 +168,8 @@ class generator : public std::ranges::view_base {
     promise_type* root_ = this;                            // the outermost promise of the chain
     handle parent_{};                                      // the generator yielding this one
     generator* owner_ = nullptr;                           // the nested_awaiter member owning this frame
+    std::uint64_t pulls_ = 0;                              // outermost only: runs to a value, or to the end
+    bool begun_ = false;                                   // outermost only: begin() was called
     std::exception_ptr exception_{};
   };
   /// \endcond
@@ -178,10 +182,15 @@ class generator : public std::ranges::view_base {
   ~generator() { destroy(); }
 
   /// Runs the coroutine to its first value (or its end, or an exception,
-  /// which propagates from here). Call once, on a named generator.
+  /// which propagates from here). Call once, on a named generator: a
+  /// generator is single-pass, so a second call (or a call on a generator
+  /// moved from) throws std::logic_error instead of walking on.
   auto begin() & {
+    if (!coro_ || coro_.promise().begun_) [[unlikely]]
+      begun_again(!coro_);
+    coro_.promise().begun_ = true;
     pump(coro_);
-    return detail::basic_iterator<cursor>(cursor{coro_});
+    return detail::basic_iterator<cursor>(cursor{coro_, coro_.promise().pulls_});
   }
   // A temporary generator destroys its coroutine at the end of the
   // statement, so its iterator would dangle: name the generator first.
@@ -194,13 +203,38 @@ class generator : public std::ranges::view_base {
  private:
   explicit generator(handle h) noexcept : coro_(h) {}
 
+  // An iterator knows how far the coroutine had run when it was made or
+  // moved last: an iterator kept from an earlier point (range-v3's filter
+  // keeps its begin() and hands it out again when begun again) cannot be
+  // brought back there, since the coroutine cannot run again: comparing it
+  // with the end throws std::logic_error.
   struct cursor {
     handle coro;
+    std::uint64_t pulls = 0;
     using value_type = generator::value_type;
     reference read() const { return static_cast<reference>(*coro.promise().value_); }
-    void next() { pump(coro); }  // at once, as std::generator: take(k) runs past its k-th value
-    bool at_end() const { return coro.done(); }
+    void next() {  // at once, as std::generator: take(k) runs past its k-th value
+      pump(coro);
+      pulls = coro.promise().pulls_;
+    }
+    bool at_end() const {
+      if (pulls != coro.promise().pulls_) [[unlikely]]
+        walked_again();
+      return coro.done();
+    }
   };
+
+  [[noreturn, gnu::noinline]] static void begun_again(bool moved_from) {
+    throw std::logic_error(moved_from ? "seek::generator: begin() on a generator moved from"
+                                      : "seek::generator: begin() called again: a generator is a single-pass "
+                                        "range, its coroutine cannot run again; make a new generator");
+  }
+  [[noreturn, gnu::noinline]] static void walked_again() {
+    throw std::logic_error(
+        "seek::generator: an iterator kept from an earlier point of the walk was used (a range-v3 filter over "
+        "the generator begun again?): a generator is a single-pass range, its coroutine cannot run again; "
+        "make a new generator");
+  }
 
   // Resumes the innermost generator until the chain yields a value or the
   // root ends; a pass without a value means a nested generator started or
@@ -208,6 +242,7 @@ class generator : public std::ranges::view_base {
   static void pump(handle root) {
     if (root.done()) return;  // ++ past the end
     promise_type& p = root.promise();
+    ++p.pulls_;
     p.value_ = nullptr;
     do p.leaf_.resume();
     while (p.value_ == nullptr && !root.done());

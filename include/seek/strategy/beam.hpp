@@ -44,7 +44,7 @@ namespace seek {
 /// (on a named view) starts or restarts the search; a copy of the view
 /// starts afresh.
 template <search_state S, class F, class P, class Roots, class Monitor>
-class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>,
+class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Monitor>>,
                   public ranges::view_base,
                   public std::ranges::view_base {
   using children_t = successors_t<F, S>;
@@ -99,7 +99,8 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     monitor_.pass();
     detail::begin_search(next_.get());
     try {
-      if (detail::offer_roots<S>(roots_.get(), next_.get(), [&](S&& s) { return offer(std::move(s), 0, id_type{}); }))
+      auto root = [&](detail::state_box<S>&& s) { return offer(std::move(s), 0, id_type{}); };
+      if (detail::offer_roots<S>(roots_.get(), next_.get(), root))
         promote();
       else
         finish(stop_reason::none);
@@ -110,7 +111,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     return detail::search_cursor<beam_view>{this};
   }
 
-  S const& current() const { return engine_.level[engine_.at].state; }
+  S const& current() const { return engine_.level[engine_.at].state.get(); }
   std::size_t current_depth() const { return engine_.level[engine_.at].depth; }
   bool ended() const { return engine_.done; }
 
@@ -118,22 +119,22 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
   // the `width` best so far (pushing out the worst, which is pruned),
   // pruned otherwise. False when a limit refuses it (the caller then
   // finishes, once nothing refers to the level).
-  bool offer(S&& s, std::size_t depth, id_type parent) {
+  bool offer(detail::state_box<S>&& s, std::size_t depth, id_type parent) {
     engine& e = engine_;
     if (e.building.size() < width_ && !monitor_.frontier(e.building.size() + 1)) return false;
     if (!monitor_.produce(depth)) return false;
-    id_type const id = monitor_.generated(std::as_const(s), depth, parent);
-    item candidate{std::invoke(priority_.get(), std::as_const(s)), e.seq++, depth, id, std::move(s)};
+    id_type const id = monitor_.generated(std::as_const(s.get()), depth, parent);
+    item candidate{std::invoke(priority_.get(), std::as_const(s.get())), e.seq++, depth, id, std::move(s)};
     if (e.building.size() < width_) {
       e.building.push_back(std::move(candidate));
       std::push_heap(e.building.begin(), e.building.end(), better);
     } else if (!e.building.empty() && better(candidate, e.building.front())) {  // (never empty: width >= 1)
       std::pop_heap(e.building.begin(), e.building.end(), better);
-      monitor_.prune(e.building.back().id, std::as_const(e.building.back().state));
+      monitor_.prune(e.building.back().id, std::as_const(e.building.back().state.get()));
       e.building.back() = std::move(candidate);
       std::push_heap(e.building.begin(), e.building.end(), better);
     } else {
-      monitor_.prune(candidate.id, std::as_const(candidate.state));
+      monitor_.prune(candidate.id, std::as_const(candidate.state.get()));
     }
     return true;
   }
@@ -146,7 +147,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     e.building.clear();
     e.at = 0;
     if (e.level.empty()) return finish(stop_reason::exhausted);
-    monitor_.yield(e.level.front().id, std::as_const(e.level.front().state));
+    monitor_.yield(e.level.front().id, std::as_const(e.level.front().state.get()));
   }
 
   void finish(stop_reason r) {
@@ -164,7 +165,7 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
     if (e.done) return;
     try {
       if (++e.at < e.level.size()) {
-        monitor_.yield(e.level[e.at].id, std::as_const(e.level[e.at].state));
+        monitor_.yield(e.level[e.at].id, std::as_const(e.level[e.at].state.get()));
         return;
       }
       bool accepted = true;
@@ -172,11 +173,12 @@ class beam_view : public detail::view_facade<beam_view<S, F, P, Roots, Monitor>>
         if constexpr (detail::bounds_depth_v<Monitor>) {  // not expanded at a depth bound
           if (!monitor_.expandable(parent.depth)) break;  // (a level is all of one depth)
         }
-        monitor_.expand(parent.id, parent.state);
-        children_t children = std::invoke(next_.get(), parent.state);
-        accepted = detail::offer_children<S>(children, monitor_, parent.id, parent.state, [&](S&& s) {
+        monitor_.expand(parent.id, parent.state.get());
+        children_t children = std::invoke(next_.get(), parent.state.get());
+        auto child = [&](detail::state_box<S>&& s) {
           return offer(std::move(s), parent.depth + 1, parent.id);
-        });
+        };
+        accepted = detail::offer_children<S>(children, monitor_, parent.id, parent.state.get(), child);
         if (!accepted) break;
       }
       if (!accepted) return finish(stop_reason::none);

@@ -44,7 +44,7 @@ namespace seek {
 /// `begin()` (on a named view) starts or restarts the search; a copy of the
 /// view starts afresh.
 template <search_state S, class F, class P, class Roots, class Monitor>
-class best_first_view : public detail::view_facade<best_first_view<S, F, P, Roots, Monitor>>,
+class best_first_view : public detail::search_view_facade<best_first_view<S, F, P, Roots, Monitor>>,
                         public ranges::view_base,
                         public std::ranges::view_base {
   using children_t = successors_t<F, S>;
@@ -90,7 +90,8 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
     monitor_.pass();
     detail::begin_search(next_.get());
     try {
-      if (detail::offer_roots<S>(roots_.get(), next_.get(), [&](S&& s) { return push(std::move(s), 0, id_type{}); }))
+      auto root = [&](detail::state_box<S>&& s) { return push(std::move(s), 0, id_type{}); };
+      if (detail::offer_roots<S>(roots_.get(), next_.get(), root))
         pop();
       else
         finish(stop_reason::none);
@@ -101,18 +102,18 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
     return detail::search_cursor<best_first_view>{this};
   }
 
-  S const& current() const { return engine_.current->state; }
+  S const& current() const { return engine_.current->state.get(); }
   std::size_t current_depth() const { return engine_.current->depth; }
   bool ended() const { return !engine_.current; }
 
   // Generates a state and queues it; false when a limit refuses it (the
   // caller then finishes, once nothing refers to the current state any more).
-  bool push(S&& s, std::size_t depth, id_type parent) {
+  bool push(detail::state_box<S>&& s, std::size_t depth, id_type parent) {
     engine& e = engine_;
     if (!monitor_.frontier(e.heap.size() + 1)) return false;
     if (!monitor_.produce(depth)) return false;
-    id_type const id = monitor_.generated(std::as_const(s), depth, parent);
-    auto p = std::invoke(priority_.get(), std::as_const(s));
+    id_type const id = monitor_.generated(std::as_const(s.get()), depth, parent);
+    auto p = std::invoke(priority_.get(), std::as_const(s.get()));
     e.heap.push_back(item{std::move(p), e.seq++, depth, id, std::move(s)});
     std::push_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>, id_type>);
     return true;
@@ -125,7 +126,7 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
     std::pop_heap(e.heap.begin(), e.heap.end(), detail::ranked_after<S, detail::priority_t<P, S>, id_type>);
     e.current.emplace(std::move(e.heap.back()));
     e.heap.pop_back();
-    monitor_.yield(e.current->id, std::as_const(e.current->state));
+    monitor_.yield(e.current->id, std::as_const(e.current->state.get()));
   }
 
   void finish(stop_reason r) {
@@ -146,14 +147,15 @@ class best_first_view : public detail::view_facade<best_first_view<S, F, P, Root
           return pop();
         }
       }
-      monitor_.expand(e.current->id, std::as_const(e.current->state));
+      monitor_.expand(e.current->id, std::as_const(e.current->state.get()));
       bool accepted;
       {
         item const& parent = *e.current;  // kept alive while its successors are walked
-        children_t children = std::invoke(next_.get(), parent.state);
-        accepted = detail::offer_children<S>(children, monitor_, parent.id, parent.state, [&](S&& s) {
+        children_t children = std::invoke(next_.get(), parent.state.get());
+        auto child = [&](detail::state_box<S>&& s) {
           return push(std::move(s), parent.depth + 1, parent.id);
-        });
+        };
+        accepted = detail::offer_children<S>(children, monitor_, parent.id, parent.state.get(), child);
       }
       if (!accepted) return finish(stop_reason::none);
       e.current.reset();

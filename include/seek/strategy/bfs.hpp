@@ -31,6 +31,7 @@
 #include <seek/detail/roots.hpp>
 #include <seek/detail/protocol.hpp>
 #include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/state_box.hpp>
 #include <seek/core/statistics.hpp>
 
 namespace seek {
@@ -39,7 +40,7 @@ namespace seek {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <search_state S, class F, class Roots, class Monitor>
-class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
+class bfs_view : public detail::search_view_facade<bfs_view<S, F, Roots, Monitor>>,
                  public ranges::view_base,
                  public std::ranges::view_base {
   using children_t = successors_t<F, S>;
@@ -136,11 +137,11 @@ class bfs_view : public detail::view_facade<bfs_view<S, F, Roots, Monitor>>,
         return expand_next();
       }
       if constexpr (detail::has_root_hook<F, S>) {
-        S root = detail::root_state<S>(**e.root_it);
-        if (!detail::admit_root(next_.get(), std::as_const(root))) continue;
-        return push(std::move(root), 0, id_type{});
+        detail::state_box<S> root(detail::root_arg<S>(**e.root_it));  // (a big one on the heap)
+        if (!detail::admit_root(next_.get(), std::as_const(root.get()))) continue;
+        return push(std::move(root.get()), 0, id_type{});
       } else {
-        return push(detail::root_state<S>(**e.root_it), 0, id_type{});
+        return push(detail::root_arg<S>(**e.root_it), 0, id_type{});
       }
     }
   }

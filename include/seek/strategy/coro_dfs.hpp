@@ -29,6 +29,7 @@
 #include <seek/core/concepts.hpp>
 #include <seek/detail/hooks.hpp>
 #include <seek/detail/never.hpp>
+#include <seek/detail/state_box.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/range/generator.hpp>
@@ -112,11 +113,19 @@ template <class R, class F>
 concept range_of_roots = ranges::input_range<R> && successor_function<F, ranges::range_value_t<R>>;
 
 struct coro_dfs_fn {
-  // The whole search, the root then below it, as a coroutine (the root is
-  // moved once, into its frame).
+  // The whole search, the root then below it, as a coroutine. The root is
+  // made once, in a state_box moved into the coroutine's frame: a big root
+  // lies on the heap, never on the caller's stack.
+  template <class R, class F, class S = std::decay_t<R>>
+    requires successor_function<F, S> && std::constructible_from<S, R&&>
+  generator<S const&> operator()(R&& root, F next) const {
+    return walk<S, F>(state_box<S>(std::forward<R>(root)), std::move(next));
+  }
+
+ private:
   template <class S, class F>
-    requires successor_function<F, S>
-  generator<S const&> operator()(S root, F next) const {
+  static generator<S const&> walk(state_box<S> boxed_root, F next) {
+    S const& root = boxed_root.get();
     begin_search(next);
     if (!admit_root(next, std::as_const(root))) co_return;  // seek::skip_seen's hook
     co_yield std::as_const(root);                           // x : ...
@@ -126,6 +135,7 @@ struct coro_dfs_fn {
       co_yield elements_of(coro_dfs_below<S, F>(next, &kids.range, std::move(it)));
   }
 
+ public:
   // Your call lands here: coro_dfs is the teaching form of seek::dfs and
   // takes one root and a successor function, nothing else. The
   // static_assert below (the first error) says what it was given instead.

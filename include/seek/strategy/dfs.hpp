@@ -40,7 +40,7 @@ namespace seek {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <search_state S, class F, class Roots, class Monitor>
-class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
+class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor>>,
                  public ranges::view_base,
                  public std::ranges::view_base {
   // The walk itself is the one depth-first core (detail/dfs_core.hpp):
@@ -109,12 +109,12 @@ class dfs_view : public detail::view_facade<dfs_view<S, F, Roots, Monitor>>,
     for (;; ++*e.root_it) {
       if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
       if constexpr (detail::has_root_hook<F, S>) {
-        S const& root = e.core.place(detail::root_state<S>(**e.root_it));
+        S const& root = e.core.place(detail::root_arg<S>(**e.root_it));
         if (!detail::admit_root(next_.get(), root)) continue;
         if (!monitor_.produce(0)) return finish(stop_reason::none);
       } else {
         if (!monitor_.produce(0)) return finish(stop_reason::none);
-        e.core.place(detail::root_state<S>(**e.root_it));
+        e.core.place(detail::root_arg<S>(**e.root_it));
       }
       e.current_id = monitor_.generated(*e.core.current(), 0, id_type{});
       monitor_.yield(e.current_id, *e.core.current());

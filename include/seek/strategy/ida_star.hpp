@@ -25,6 +25,7 @@
 #include <seek/detail/protocol.hpp>
 #include <seek/detail/roots.hpp>
 #include <seek/detail/semiregular_box.hpp>
+#include <seek/detail/state_box.hpp>
 
 namespace seek {
 
@@ -58,7 +59,7 @@ struct cost_bound {
     cut.reset();
     for (auto it = ranges::begin(roots); it != ranges::end(roots); ++it) {
       if (!m.produce(0)) return stop_reason::none;
-      note_cut(estimate(root_state<S>(*it)));
+      note_cut(estimate(root_as_state<S>(*it)));
     }
     if (!next_threshold()) return stop_reason::exhausted;
     return std::nullopt;
@@ -69,13 +70,13 @@ struct cost_bound {
     return next_threshold();
   }
   template <class Root, class Monitor, class Note>
-  deepening::verdict root(Root&& r, Monitor&, std::optional<S>& slot, mark& m, Note note) {
+  deepening::verdict root(Root&& r, Monitor&, state_slot<S>& slot, mark& m, Note note) {
     // In the first pass every root is new, and so is every node below it.
-    return reach(root_state<S>(std::forward<Root>(r)), C{}, first_pass, slot, m, note);
+    return reach(root_as_state<S>(std::forward<Root>(r)), C{}, first_pass, slot, m, note);
   }
   // A (successor, edge cost) pair.
   template <class Element, class Note>
-  deepening::verdict child(Element&& e, mark& parent, std::size_t depth, std::optional<S>& slot, mark& m,
+  deepening::verdict child(Element&& e, mark& parent, std::size_t depth, state_slot<S>& slot, mark& m,
                            Note note) {
     C const w = static_cast<C>(std::get<1>(e));
     // A negative edge would break the order of the passes: refused, as
@@ -98,7 +99,7 @@ struct cost_bound {
   }
   // The heuristic is evaluated on the child where it lies when it is an S.
   template <class Child, class Note>
-  deepening::verdict reach(Child&& child, C g, bool parent_fresh, std::optional<S>& slot, mark& m, Note note) {
+  deepening::verdict reach(Child&& child, C g, bool parent_fresh, state_slot<S>& slot, mark& m, Note note) {
     if constexpr (!std::same_as<std::remove_cvref_t<Child>, S>) {
       return reach(S(std::forward<Child>(child)), std::move(g), parent_fresh, slot, m, note);
     } else {
@@ -161,6 +162,11 @@ struct ida_star_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::ida_star: `next` is not a weighted successor function for the roots' type: it must "
                     "take State const& and return a range of (state, cost) pairs");
+    else if constexpr (!A::roots_copyable)
+      static_assert(never<A>,
+                    "seek::ida_star copies its roots for each pass, and the state type cannot be copied "
+                    "(a move-only state such as std::unique_ptr): use seek::dfs or seek::bfs, which walk a root "
+                    "once, or a copyable state");
     else if constexpr (!A::roots_ok)
       static_assert(never<A>,
                     "seek::ida_star walks its roots once per pass: pass a forward range of roots (a container, "

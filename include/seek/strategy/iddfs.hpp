@@ -47,14 +47,14 @@ struct depth_bound {
     ++limit;
     return true;
   }
-  template <class S, class Root, class Monitor, class Note>
-  deepening::verdict root(Root&& r, Monitor& m, std::optional<S>& slot, mark&, Note note) {
+  template <class Slot, class Root, class Monitor, class Note>
+  deepening::verdict root(Root&& r, Monitor& m, Slot& slot, mark&, Note note) {
     if (limit == 0 && !m.produce(0)) return deepening::verdict::stop;  // roots count once, in the first pass
-    note(slot.emplace(root_state<S>(std::forward<Root>(r))));
+    note(slot.emplace(root_arg<typename Slot::value_type>(std::forward<Root>(r))));
     return reached(0);
   }
-  template <class Child, class S, class Note>
-  deepening::verdict child(Child&& c, mark&, std::size_t depth, std::optional<S>& slot, mark&, Note note) {
+  template <class Child, class Slot, class Note>
+  deepening::verdict child(Child&& c, mark&, std::size_t depth, Slot& slot, mark&, Note note) {
     note(slot.emplace(std::forward<Child>(c)));
     return reached(depth);
   }
@@ -88,6 +88,11 @@ struct iddfs_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::iddfs: `next` is not a successor function for the roots' type: it must take "
                     "State const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::roots_copyable)
+      static_assert(never<A>,
+                    "seek::iddfs copies its roots for each pass, and the state type cannot be copied "
+                    "(a move-only state such as std::unique_ptr): use seek::dfs or seek::bfs, which walk a root "
+                    "once, or a copyable state");
     else if constexpr (!A::roots_ok)
       static_assert(never<A>,
                     "seek::iddfs walks its roots once per pass: pass a forward range of roots (a container, or "

@@ -66,15 +66,15 @@ struct discrepancy_bound {
     beyond = true;
     return false;
   }
-  template <class S, class Root, class Monitor, class Note>
-  deepening::verdict root(Root&& r, Monitor& m, std::optional<S>& slot, mark& mk, Note note) {
+  template <class Slot, class Root, class Monitor, class Note>
+  deepening::verdict root(Root&& r, Monitor& m, Slot& slot, mark& mk, Note note) {
     if (k == 0 && !m.produce(0)) return deepening::verdict::stop;  // roots count once, in the first iteration
-    note(slot.emplace(root_state<S>(std::forward<Root>(r))));
+    note(slot.emplace(root_arg<typename Slot::value_type>(std::forward<Root>(r))));
     mk = mark{};
     return reached(0);
   }
-  template <class Child, class S, class Note>
-  deepening::verdict child(Child&& c, mark& parent, std::size_t, std::optional<S>& slot, mark& mk, Note note) {
+  template <class Child, class Slot, class Note>
+  deepening::verdict child(Child&& c, mark& parent, std::size_t, Slot& slot, mark& mk, Note note) {
     std::uint64_t const d = parent.discrepancy + parent.next_child++;
     note(slot.emplace(std::forward<Child>(c)));
     mk = mark{d, 0};
@@ -116,6 +116,11 @@ struct lds_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::lds: `next` is not a successor function for the roots' type: it must take State "
                     "const& and return a range of states (seek::successor_function)");
+    else if constexpr (!A::roots_copyable)
+      static_assert(never<A>,
+                    "seek::lds copies its roots for each iteration, and the state type cannot be copied "
+                    "(a move-only state such as std::unique_ptr): use seek::dfs or seek::bfs, which walk a root "
+                    "once, or a copyable state");
     else if constexpr (!A::roots_ok)
       static_assert(never<A>,
                     "seek::lds walks its roots once per iteration: pass a forward range of roots (a container, "

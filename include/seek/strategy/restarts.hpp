@@ -276,7 +276,7 @@ struct run_monitor_of<Outer, Rec, true> {
 /// `it.depth()` is the depth in the current run; `begin()` (on a named
 /// view) starts again from run 1 with the same seeds.
 template <search_state S, class F, class Sch, class Roots, class Monitor>
-class restarts_view : public detail::view_facade<restarts_view<S, F, Sch, Roots, Monitor>>,
+class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch, Roots, Monitor>>,
                       public ranges::view_base,
                       public std::ranges::view_base {
   using run_next_t = decltype(detail::run_successor(std::declval<F const&>(), std::uint64_t{}));
@@ -473,6 +473,11 @@ struct restarts_spec : spec_defaults {
       static_assert(never<A>,
                     "seek::restarts: `next` is not a successor function for the roots' type, nor "
                     "seek::reseeded(make) of a maker of one");
+    else if constexpr (!A::roots_copyable)
+      static_assert(never<A>,
+                    "seek::restarts copies its roots for each run, and the state type cannot be copied "
+                    "(a move-only state such as std::unique_ptr): use seek::dfs or seek::bfs, which walk a root "
+                    "once, or a copyable state");
     else if constexpr (!A::roots_ok)
       static_assert(never<A>,
                     "seek::restarts walks its roots once per run: pass a forward range of roots (a container, "
