@@ -3,7 +3,7 @@
 //   strategy(roots, next, params..., options...)
 //
 // read in one place. `roots` is one state or a range of states (a string is
-// one state); `next` is the successor function, a seek::depth_limited one
+// one state; seek::roots / seek::root say which when `next` takes both); `next` is the successor function, a seek::depth_limited one
 // taken apart here, and only here, into the function the engine calls and
 // a depth bound kept by the monitor; `params` are the strategy's own
 // (positional); `options` are recognised by type, in any order, each at most
@@ -27,6 +27,7 @@
 #include <range/v3/range/traits.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/roots.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>
 #include <seek/detail/hooks.hpp>
@@ -112,15 +113,32 @@ std::size_t depth_bound_of(F const& next) {
     return 0;
 }
 
-// `R` is a range of roots for a strategy whose successor functions are
-// accepted by `Accepts<G, S>`: a range whose elements are such states and
-// that is not itself one (a state that happens to be a range, like a
-// std::vector<int>, is a root). A string is always one state.
+// How the first argument `R` of a call is read, for a strategy whose
+// successor functions are accepted by `Accepts<G, S>` (the rule of
+// docs/strategies.md, "roots"):
+// * seek::roots(r) and seek::root(s) (core/roots.hpp) are a range of roots;
+// * a string is one state;
+// * otherwise `R` is one state when `next` takes it, a range of roots when
+//   `next` takes its elements, and ambiguous when `next` takes both (a generic
+//   successor and roots std::vector<int>{1, 2, 3}): such a call is refused,
+//   never read one way silently.
+template <template <class, class> class Accepts, class R, class G>
+concept elements_are_states = ranges::input_range<R> && Accepts<G, ranges::range_value_t<R>>::value &&
+                              roots_of<R, ranges::range_value_t<R>>;
+
+template <class R>
+inline constexpr bool marked_roots_v = is_roots_range_v<std::remove_cvref_t<R>>;
+
 template <template <class, class> class Accepts, class R, class G>
 concept roots_range_for =
-    ranges::input_range<R> && !std::convertible_to<R, std::string_view> &&
-    !Accepts<G, std::remove_cvref_t<R>>::value && Accepts<G, ranges::range_value_t<R>>::value &&
-    roots_of<R, ranges::range_value_t<R>>;
+    (marked_roots_v<R> && ranges::input_range<R>) ||
+    (!marked_roots_v<R> && !std::convertible_to<R, std::string_view> && !Accepts<G, std::remove_cvref_t<R>>::value &&
+     elements_are_states<Accepts, R, G>);
+
+/// `R` could be one state or a range of roots for `G`: refused.
+template <template <class, class> class Accepts, class R, class G>
+concept ambiguous_roots = !marked_roots_v<R> && !std::convertible_to<R, std::string_view> &&
+                          Accepts<G, std::remove_cvref_t<R>>::value && elements_are_states<Accepts, R, G>;
 
 template <template <class, class> class Accepts, class R, class G>
 struct state_of {
@@ -244,6 +262,7 @@ struct call_analysis {
   static constexpr bool bounded = bounded_v<F>;
   using S = typename state_of<Spec::template accepts, R, G>::type;
   static constexpr bool several_roots = roots_range_for<Spec::template accepts, R, G>;
+  static constexpr bool ambiguous = ambiguous_roots<Spec::template accepts, R, G>;
   static constexpr bool next_ok = Spec::template accepts<G, S>::value;
   // The other kind of successor function, for the diagnostics.
   using S_unweighted = typename state_of<accepts_unweighted, R, G>::type;
@@ -282,7 +301,7 @@ struct call_analysis {
   static constexpr bool has_tracer = count_kind<option_kind::tracer, Args...> == 1;
   static constexpr bool tracer_ok = !has_tracer || !next_ok || seek::tracer<tracer_t, S>;
 
-  static constexpr bool valid = options_ok && next_ok && roots_ok && depth_ok && remembering_ok && order_ok &&
+  static constexpr bool valid = !ambiguous && options_ok && next_ok && roots_ok && depth_ok && remembering_ok && order_ok &&
                                 params_ok && policy_ok && index_ok && tracer_ok;
 };
 
@@ -506,7 +525,16 @@ struct strategy_fn {
   template <class R, class F, class... Args>
   static auto diagnose() {
     using A = call_analysis<Spec, R, F, Args...>;
-    if constexpr (!options_diagnosed<A>()) {
+    if constexpr (A::ambiguous) {
+      // Your call lands here: the roots could be one state or a range of
+      // states, for `next` takes both. Say which: seek::roots(r) for each
+      // element of r, seek::root(s) for the one state s.
+      static_assert(never<A>,
+                    "seek: ambiguous roots: `next` takes both the roots argument (as one state) and its elements; "
+                    "write seek::roots(r) to search from each element, or seek::root(s) for one state that is a "
+                    "range");
+      return refused_call{};
+    } else if constexpr (!options_diagnosed<A>()) {
       return refused_call{};
     } else if constexpr (A::next_ok && !A::index_ok) {
       // Your call lands here: the index function of seek::dense_index(n,
