@@ -16,8 +16,12 @@
 // static_assert puts the reason on the first error line.
 #pragma once
 
+#include <chrono>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stop_token>
 #include <string_view>
 #include <tuple>
 #include <type_traits>
@@ -156,7 +160,38 @@ struct accepts_unweighted : std::bool_constant<successor_function<G, S>> {};
 template <class G, class S>
 struct accepts_weighted : std::bool_constant<weighted_successor_function<G, S>> {};
 
+// ---- a braced option ------------------------------------------------------
+
+// What a braced list in an option's place, `{.nodes = 10}`, can become: a
+// struct with the members of seek::limits, in their order, so that any
+// designated list for a limits fits it. A braced list has no type, so no
+// template deduces it; an overload taking this type, and only it, puts the
+// reason on the first error line instead of "no match for call".
+struct braced_option {
+  std::uint64_t nodes = 0;
+  std::uint64_t frontier = 0;
+  std::chrono::nanoseconds time{};
+  std::stop_token cancel{};
+  std::function<void(statistics const&)> progress{};
+  std::chrono::nanoseconds progress_period{};
+};
+template <class T>
+auto refuse_braced_option() {
+  static_assert(never<T>,
+                "seek: an option written as a braced list, {.nodes = N}, has no type, and options are recognised by "
+                "their type: write seek::limits{.nodes = N}");
+  return refused_call{};
+}
+
 // ---- a call, analysed -----------------------------------------------------
+
+// Whether the key a seen_policy keeps for states S can be copied (a
+// move-only state is its own key by default, and cannot be).
+template <class P, class S>
+struct policy_key_copyable : std::true_type {};
+template <class K, class H, class E, class S>
+  requires std::regular_invocable<K const&, S const&>
+struct policy_key_copyable<seen_policy<K, H, E>, S> : std::bool_constant<std::copy_constructible<seen_key_t<K, S>>> {};
 
 // The seen_policy or dense_policy among the options, or the default one.
 template <class... Args>
@@ -294,6 +329,8 @@ struct call_analysis {
   // or number them with the dense_index given.
   using policy_t = typename policy_of<Args...>::type;
   static constexpr bool policy_ok = !Spec::remembers || !next_ok || has_dense_index || seen_policy_for<policy_t, S>;
+  // The key kept is not copyable (a move-only state, the default key).
+  static constexpr bool key_not_copyable = !policy_ok && !policy_key_copyable<policy_t, S>::value;
   static constexpr bool index_ok = !has_dense_index || !next_ok || dense_policy_for<policy_t, S>;
 
   // The tracer, if any, listens to states of type S.
@@ -504,6 +541,23 @@ struct strategy_fn {
   auto operator()(Args&&...) const {
     return diagnose_args<Args...>();
   }
+  // A braced list where an option goes (after up to three other arguments).
+  template <class R, class F>
+  auto operator()(R&&, F&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
+  template <class R, class F, class A>
+  auto operator()(R&&, F&&, A&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
+  template <class R, class F, class A, class B>
+  auto operator()(R&&, F&&, A&&, B&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
+  template <class R, class F, class A, class B, class C>
+  auto operator()(R&&, F&&, A&&, B&&, C&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
 
   // The diagnostics of a call with arguments of types Args (as a forwarding
   // reference deduces them); seek::with_paths asks too. Every function of
@@ -550,6 +604,21 @@ struct strategy_fn {
       static_assert(never<A>,
                     "seek: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts; this "
                     "strategy takes a successor function itself (for one run: make(seed), or next)");
+      return refused_call{};
+    } else if constexpr (A::next_ok && A::count_ok && A::params_ok && A::key_not_copyable) {
+      // Your call lands here: the search keeps a key per state it met, by
+      // default the state itself, and this one cannot be copied.
+      static_assert(never<A>,
+                    "seek: this search remembers the states it met by a key, by default a copy of the state, and "
+                    "this state (or its key) is not copyable: pass seek::seen_by(key, hash) with a copyable key "
+                    "(an id, a hash of the state)");
+      return refused_call{};
+    } else if constexpr (std::is_array_v<std::remove_cvref_t<R>> && !A::next_ok) {
+      // Your call lands here: a string literal is an array of characters,
+      // not a std::string, and `next` does not take it.
+      static_assert(never<A>,
+                    "seek: the root is a character array (a string literal is a char const[N]), not the state "
+                    "type of `next`: pass a std::string (or a std::string_view, whichever `next` takes)");
       return refused_call{};
     } else {
       return Spec::template diagnose<A>();
