@@ -6,5 +6,6 @@
 #include <seek/core/concepts.hpp>
 #include <seek/core/node.hpp>
 #include <seek/core/random.hpp>
+#include <seek/core/roots.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>

@@ -1,4 +1,4 @@
-// expect: no matching function for call to .*depth_limited
+// expect: seek::depth_limited\(next, d\): the depth bound d is an integer, not bool or a character
 // A depth bound is an integer, not a character (seek::depth_bound): '3' is
 // the character 51, not the depth 3.
 #include <array>

@@ -1,4 +1,4 @@
-// expect: no match(ing function)? for call to.*first_fn
+// expect: seek::first\(k\): k counts elements: an integer, not bool or a character
 // seek::first(k) counts states: k is an integer, not a character
 // (seek::integer_count): '3' is 51, not 3.
 #include <array>

@@ -54,7 +54,13 @@ TEST_CASE("a schedule whose runs would never grow is refused") {
   CHECK_THROWS_WITH_AS(seek::luby_schedule{.scale = 0}(1), doctest::Contains("scale must be at least 1"),
                        std::invalid_argument);
   CHECK_THROWS_WITH_AS((seek::geometric_schedule{.base = 4, .factor = 0.5}(1)),
-                       doctest::Contains("factor must be at least 1"), std::invalid_argument);
+                       doctest::Contains("factor must be above 1 (the runs must grow), not 0.5"), std::invalid_argument);
+  // A factor of 1 keeps every run at `base` states: on a finite tree larger
+  // than that, restarts never ended (250,000 runs in a 1,000,000-node limit).
+  CHECK_THROWS_WITH_AS((seek::geometric_schedule{.base = 4, .factor = 1.0}(1)),
+                       doctest::Contains("factor must be above 1 (the runs must grow), not 1.0"), std::invalid_argument);
+  CHECK_THROWS_AS(collect(seek::restarts(0, decimal, seek::geometric_schedule{.base = 4, .factor = 1.0})),
+                  std::invalid_argument);
   CHECK_THROWS_AS((seek::geometric_schedule{.base = 0, .factor = 2}(1)), std::invalid_argument);
   // In a walk: the error comes out of the first run's start, not an endless walk.
   CHECK_THROWS_AS(collect(seek::restarts(0, decimal, seek::luby_schedule{.scale = 0})), std::invalid_argument);
@@ -233,4 +239,23 @@ TEST_CASE("reseeded: a goal is found, and a maker that is no successor maker fai
   auto bad = [](std::uint64_t) { return 5; };
   static_assert(!seek::detail::search_call<seek::detail::restarts_spec, int, seek::reseeded_fn<decltype(bad)>>);
   static_assert(seek::detail::search_call<seek::detail::restarts_spec, int, seek::reseeded_fn<decltype(make)>>);
+}
+
+TEST_CASE("a schedule giving a run a negative budget is refused, naming the run and the budget") {
+  // -5 converted to 2^64 - 5 states meant "no limit": run 1 walked the whole tree.
+  auto const minus_five = [](std::uint64_t) { return -5; };
+  CHECK_THROWS_WITH_AS(collect(seek::restarts(0, decimal, minus_five)),
+                       "seek::restarts: the schedule gave run 1 a budget of -5 states; a budget must not be negative",
+                       std::invalid_argument);
+  // ... from whichever run it comes, and for a floating-point schedule.
+  auto const third_negative = [](std::uint64_t i) { return i == 3 ? std::int64_t{-1} : std::int64_t{5}; };
+  CHECK_THROWS_WITH_AS(collect(seek::restarts(0, decimal, third_negative)),
+                       doctest::Contains("gave run 3 a budget of -1 states"), std::invalid_argument);
+  auto const half_negative = [](std::uint64_t) { return -0.5; };
+  CHECK_THROWS_AS(collect(seek::restarts(0, decimal, half_negative)), std::invalid_argument);
+  // 0 still counts as 1 (the documented contract): each run yields its root only, then a run of 20 ends it.
+  auto const zero_then_all = [](std::uint64_t i) { return i < 3 ? 0 : 1000; };
+  auto const walk = collect(seek::restarts(0, decimal, zero_then_all));
+  REQUIRE(runs_of(walk).size() == 3);
+  CHECK(runs_of(walk)[0] == std::vector<int>{0});
 }

@@ -120,6 +120,7 @@ enum class count_site : unsigned char {
 
 enum class count_problem : unsigned char {
   none,
+  ambiguous_roots,
   restarts_only,
   not_successor,
   missing_pred,
@@ -154,6 +155,7 @@ struct count_call {
   static constexpr bool bounded = bounded_v<F>;
   using S = typename state_of<accepts_unweighted, R, G>::type;
   static constexpr bool many_roots = roots_range_for<accepts_unweighted, R, G>;
+  static constexpr bool ambiguous = detail::ambiguous_roots<accepts_unweighted, R, G>;
 
   static constexpr std::size_t n_args = sizeof...(A);
   // The argument after next is the predicate (or function) when it is no option.
@@ -186,7 +188,9 @@ struct count_call {
 
   static constexpr count_problem problem() {
     using enum count_problem;
-    if constexpr (!successor_function<G, S> && restarts_only_fn<G>) {
+    if constexpr (ambiguous) {
+      return ambiguous_roots;
+    } else if constexpr (!successor_function<G, S> && restarts_only_fn<G>) {
       return restarts_only;
     } else if constexpr (!successor_function<G, S>) {
       return not_successor;
@@ -229,11 +233,17 @@ template <count_site Site, class R, class F, class... A>
 concept count_arguments = count_call<Site, R, F, A...>::problem() == count_problem::none;
 
 // The diagnostic overloads of the counts end here: the message of the one
-// static_assert that fails says what is wrong with the call.
+// static_assert that fails says what is wrong with the call. It returns
+// `auto`, so that it is instantiated (and its static_assert reported) at the
+// call, before the caller's use of the result.
 template <count_site Site, class R, class F, class... A>
-void diagnose() {
+auto diagnose() {
   constexpr count_problem p = count_call<Site, R, F, A...>::problem();
   using enum count_problem;
+  static_assert(p != ambiguous_roots,
+                "seek count: ambiguous roots: `next` takes both the roots argument (as one state) and its "
+                "elements; write seek::roots(r) to count from each element, or seek::root(s) for one state that "
+                "is a range");
   static_assert(p != restarts_only,
                 "seek count: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts; a "
                 "count takes a successor function itself (counts are exact and learn nothing)");

@@ -3,7 +3,7 @@
 //   strategy(roots, next, params..., options...)
 //
 // read in one place. `roots` is one state or a range of states (a string is
-// one state); `next` is the successor function, a seek::depth_limited one
+// one state; seek::roots / seek::root say which when `next` takes both); `next` is the successor function, a seek::depth_limited one
 // taken apart here, and only here, into the function the engine calls and
 // a depth bound kept by the monitor; `params` are the strategy's own
 // (positional); `options` are recognised by type, in any order, each at most
@@ -16,8 +16,12 @@
 // static_assert puts the reason on the first error line.
 #pragma once
 
+#include <chrono>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stop_token>
 #include <string_view>
 #include <tuple>
 #include <type_traits>
@@ -27,6 +31,7 @@
 #include <range/v3/range/traits.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/roots.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/core/weighted.hpp>
 #include <seek/detail/hooks.hpp>
@@ -112,15 +117,32 @@ std::size_t depth_bound_of(F const& next) {
     return 0;
 }
 
-// `R` is a range of roots for a strategy whose successor functions are
-// accepted by `Accepts<G, S>`: a range whose elements are such states and
-// that is not itself one (a state that happens to be a range, like a
-// std::vector<int>, is a root). A string is always one state.
+// How the first argument `R` of a call is read, for a strategy whose
+// successor functions are accepted by `Accepts<G, S>` (the rule of
+// docs/strategies.md, "roots"):
+// * seek::roots(r) and seek::root(s) (core/roots.hpp) are a range of roots;
+// * a string is one state;
+// * otherwise `R` is one state when `next` takes it, a range of roots when
+//   `next` takes its elements, and ambiguous when `next` takes both (a generic
+//   successor and roots std::vector<int>{1, 2, 3}): such a call is refused,
+//   never read one way silently.
+template <template <class, class> class Accepts, class R, class G>
+concept elements_are_states = ranges::input_range<R> && Accepts<G, ranges::range_value_t<R>>::value &&
+                              roots_of<R, ranges::range_value_t<R>>;
+
+template <class R>
+inline constexpr bool marked_roots_v = is_roots_range_v<std::remove_cvref_t<R>>;
+
 template <template <class, class> class Accepts, class R, class G>
 concept roots_range_for =
-    ranges::input_range<R> && !std::convertible_to<R, std::string_view> &&
-    !Accepts<G, std::remove_cvref_t<R>>::value && Accepts<G, ranges::range_value_t<R>>::value &&
-    roots_of<R, ranges::range_value_t<R>>;
+    (marked_roots_v<R> && ranges::input_range<R>) ||
+    (!marked_roots_v<R> && !std::convertible_to<R, std::string_view> && !Accepts<G, std::remove_cvref_t<R>>::value &&
+     elements_are_states<Accepts, R, G>);
+
+/// `R` could be one state or a range of roots for `G`: refused.
+template <template <class, class> class Accepts, class R, class G>
+concept ambiguous_roots = !marked_roots_v<R> && !std::convertible_to<R, std::string_view> &&
+                          Accepts<G, std::remove_cvref_t<R>>::value && elements_are_states<Accepts, R, G>;
 
 template <template <class, class> class Accepts, class R, class G>
 struct state_of {
@@ -138,7 +160,38 @@ struct accepts_unweighted : std::bool_constant<successor_function<G, S>> {};
 template <class G, class S>
 struct accepts_weighted : std::bool_constant<weighted_successor_function<G, S>> {};
 
+// ---- a braced option ------------------------------------------------------
+
+// What a braced list in an option's place, `{.nodes = 10}`, can become: a
+// struct with the members of seek::limits, in their order, so that any
+// designated list for a limits fits it. A braced list has no type, so no
+// template deduces it; an overload taking this type, and only it, puts the
+// reason on the first error line instead of "no match for call".
+struct braced_option {
+  std::uint64_t nodes = 0;
+  std::uint64_t frontier = 0;
+  std::chrono::nanoseconds time{};
+  std::stop_token cancel{};
+  std::function<void(statistics const&)> progress{};
+  std::chrono::nanoseconds progress_period{};
+};
+template <class T>
+auto refuse_braced_option() {
+  static_assert(never<T>,
+                "seek: an option written as a braced list, {.nodes = N}, has no type, and options are recognised by "
+                "their type: write seek::limits{.nodes = N}");
+  return refused_call{};
+}
+
 // ---- a call, analysed -----------------------------------------------------
+
+// Whether the key a seen_policy keeps for states S can be copied (a
+// move-only state is its own key by default, and cannot be).
+template <class P, class S>
+struct policy_key_copyable : std::true_type {};
+template <class K, class H, class E, class S>
+  requires std::regular_invocable<K const&, S const&>
+struct policy_key_copyable<seen_policy<K, H, E>, S> : std::bool_constant<std::copy_constructible<seen_key_t<K, S>>> {};
 
 // The seen_policy or dense_policy among the options, or the default one.
 template <class... Args>
@@ -244,6 +297,7 @@ struct call_analysis {
   static constexpr bool bounded = bounded_v<F>;
   using S = typename state_of<Spec::template accepts, R, G>::type;
   static constexpr bool several_roots = roots_range_for<Spec::template accepts, R, G>;
+  static constexpr bool ambiguous = ambiguous_roots<Spec::template accepts, R, G>;
   static constexpr bool next_ok = Spec::template accepts<G, S>::value;
   // The other kind of successor function, for the diagnostics.
   using S_unweighted = typename state_of<accepts_unweighted, R, G>::type;
@@ -277,6 +331,8 @@ struct call_analysis {
   // or number them with the dense_index given.
   using policy_t = typename policy_of<Args...>::type;
   static constexpr bool policy_ok = !Spec::remembers || !next_ok || has_dense_index || seen_policy_for<policy_t, S>;
+  // The key kept is not copyable (a move-only state, the default key).
+  static constexpr bool key_not_copyable = !policy_ok && !policy_key_copyable<policy_t, S>::value;
   static constexpr bool index_ok = !has_dense_index || !next_ok || dense_policy_for<policy_t, S>;
 
   // The tracer, if any, listens to states of type S.
@@ -284,8 +340,8 @@ struct call_analysis {
   static constexpr bool has_tracer = count_kind<option_kind::tracer, Args...> == 1;
   static constexpr bool tracer_ok = !has_tracer || !next_ok || seek::tracer<tracer_t, S>;
 
-  static constexpr bool valid = options_ok && next_ok && roots_ok && roots_copyable && depth_ok && remembering_ok &&
-                                order_ok && params_ok && policy_ok && index_ok && tracer_ok;
+  static constexpr bool valid = !ambiguous && options_ok && next_ok && roots_ok && roots_copyable && depth_ok &&
+                                remembering_ok && order_ok && params_ok && policy_ok && index_ok && tracer_ok;
 };
 
 /// A valid call of the strategy `Spec`: `(roots, next, params..., options...)`
@@ -487,6 +543,23 @@ struct strategy_fn {
   auto operator()(Args&&...) const {
     return diagnose_args<Args...>();
   }
+  // A braced list where an option goes (after up to three other arguments).
+  template <class R, class F>
+  auto operator()(R&&, F&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
+  template <class R, class F, class A>
+  auto operator()(R&&, F&&, A&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
+  template <class R, class F, class A, class B>
+  auto operator()(R&&, F&&, A&&, B&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
+  template <class R, class F, class A, class B, class C>
+  auto operator()(R&&, F&&, A&&, B&&, C&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
 
   // The diagnostics of a call with arguments of types Args (as a forwarding
   // reference deduces them); seek::with_paths asks too. Every function of
@@ -508,7 +581,16 @@ struct strategy_fn {
   template <class R, class F, class... Args>
   static auto diagnose() {
     using A = call_analysis<Spec, R, F, Args...>;
-    if constexpr (!options_diagnosed<A>()) {
+    if constexpr (A::ambiguous) {
+      // Your call lands here: the roots could be one state or a range of
+      // states, for `next` takes both. Say which: seek::roots(r) for each
+      // element of r, seek::root(s) for the one state s.
+      static_assert(never<A>,
+                    "seek: ambiguous roots: `next` takes both the roots argument (as one state) and its elements; "
+                    "write seek::roots(r) to search from each element, or seek::root(s) for one state that is a "
+                    "range");
+      return refused_call{};
+    } else if constexpr (!options_diagnosed<A>()) {
       return refused_call{};
     } else if constexpr (A::next_ok && !A::index_ok) {
       // Your call lands here: the index function of seek::dense_index(n,
@@ -524,6 +606,21 @@ struct strategy_fn {
       static_assert(never<A>,
                     "seek: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts; this "
                     "strategy takes a successor function itself (for one run: make(seed), or next)");
+      return refused_call{};
+    } else if constexpr (A::next_ok && A::count_ok && A::params_ok && A::key_not_copyable) {
+      // Your call lands here: the search keeps a key per state it met, by
+      // default the state itself, and this one cannot be copied.
+      static_assert(never<A>,
+                    "seek: this search remembers the states it met by a key, by default a copy of the state, and "
+                    "this state (or its key) is not copyable: pass seek::seen_by(key, hash) with a copyable key "
+                    "(an id, a hash of the state)");
+      return refused_call{};
+    } else if constexpr (std::is_array_v<std::remove_cvref_t<R>> && !A::next_ok) {
+      // Your call lands here: a string literal is an array of characters,
+      // not a std::string, and `next` does not take it.
+      static_assert(never<A>,
+                    "seek: the root is a character array (a string literal is a char const[N]), not the state "
+                    "type of `next`: pass a std::string (or a std::string_view, whichever `next` takes)");
       return refused_call{};
     } else {
       return Spec::template diagnose<A>();

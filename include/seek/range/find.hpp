@@ -18,6 +18,8 @@
 #include <range/v3/range/concepts.hpp>
 #include <range/v3/range/traits.hpp>
 
+#include <seek/detail/never.hpp>
+
 namespace seek {
 
 namespace detail {
@@ -32,6 +34,21 @@ struct find_fn {
     for (auto it = ranges::begin(r); it != ranges::end(r); ++it)
       if (std::invoke(pred, *it)) return std::optional<ranges::range_value_t<R>>(std::in_place, *it);
     return std::nullopt;
+  }
+
+  // Your call lands here when it does not match the above: the
+  // static_assert that fails says why.
+  template <class R, class P>
+  auto operator()(R&&, P) const {
+    if constexpr (!ranges::input_range<R>)
+      static_assert(never<R>, "seek::find(range, pred): the first argument is not an input range (a search view, "
+                              "a std::vector, ...)");
+    else if constexpr (!std::predicate<P&, ranges::range_reference_t<R>>)
+      static_assert(never<R>, "seek::find(range, pred): pred must take the range's elements and return bool");
+    else
+      static_assert(never<R>, "seek::find returns a copy of the element found, and this one is not copyable (a "
+                              "move-only state): iterate the search and move what you need out of *it");
+    return refused_call{};
   }
 };
 }  // namespace detail

@@ -83,6 +83,19 @@ struct count_fn {
     diagnose<count_site::count, R, F, A...>();
     return 0;
   }
+  // A braced list where an option goes (after up to two other arguments).
+  template <class R, class F>
+  auto operator()(R&&, F, braced_option) const {
+    return refuse_braced_option<R>();
+  }
+  template <class R, class F, class A>
+  auto operator()(R&&, F, A&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
+  template <class R, class F, class A, class B>
+  auto operator()(R&&, F, A&&, B&&, braced_option) const {
+    return refuse_braced_option<R>();
+  }
 
  private:
   template <class Call, class R, class F, class P, class O>

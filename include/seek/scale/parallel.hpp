@@ -364,10 +364,12 @@ struct find_fn {
     if (o.stats) *o.stats = stats;
     return found;
   }
-  // See count_fn: the static_assert that fails says what is wrong.
+  // See count_fn: the static_assert that fails says what is wrong. The
+  // result type is deduced, so the body (and its static_assert) is
+  // instantiated at the call, before the caller's use of the result.
   template <class R, class F, class... A>
     requires(!count_arguments<count_site::parallel_find, R, F, A...>)
-  void operator()(R&&, F, A&&...) const {
+  auto operator()(R&&, F, A&&...) const {
     diagnose<count_site::parallel_find, R, F, A...>();
   }
 };

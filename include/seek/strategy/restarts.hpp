@@ -45,6 +45,7 @@
 #include <optional>
 #include <ranges>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -106,16 +107,39 @@ struct geometric_schedule {
   std::uint64_t base = 100;  ///< states in run 1
   double factor = 1.5;       ///< growth per run; at least 1
   /// The limit of run `i`. Throws std::invalid_argument for a base of 0 or
-  /// a factor below 1 (or NaN): the runs would never grow.
+  /// a factor of 1 or less (or NaN): the runs would never grow, and restarts
+  /// would not end on a finite tree larger than a run.
   constexpr std::uint64_t operator()(std::uint64_t i) const {
     if (base == 0) throw std::invalid_argument("seek::geometric_schedule: base must be at least 1, not 0");
-    if (!(factor >= 1.0))
-      throw std::invalid_argument("seek::geometric_schedule: factor must be at least 1 (the runs must grow)");
+    if (!(factor > 1.0))
+      throw std::invalid_argument("seek::geometric_schedule: factor must be above 1 (the runs must grow), not " +
+                                  std::to_string(factor));
     double x = static_cast<double>(base);
     for (std::uint64_t k = 1; k < i && x < 1.8e19; ++k) x *= factor;
     return x >= 1.8e19 ? std::numeric_limits<std::uint64_t>::max() : static_cast<std::uint64_t>(x);
   }
 };
+
+namespace detail {
+// The number of states run `run` may produce, from what its schedule gave:
+// 0 counts as 1; a negative number (or NaN) is refused with the value, not
+// wrapped into 2^64 - 5, which would mean "no limit".
+template <class N>
+std::uint64_t run_budget(N n, std::uint64_t run) {
+  if constexpr (std::is_floating_point_v<N>) {
+    if (!(n >= 0))
+      throw std::invalid_argument("seek::restarts: the schedule gave run " + std::to_string(run) + " a budget of " +
+                                  std::to_string(n) + " states; a budget must not be negative");
+    if (n >= 1.8e19) return std::numeric_limits<std::uint64_t>::max();
+  } else if constexpr (std::is_signed_v<N>) {
+    if (n < 0)
+      throw std::invalid_argument("seek::restarts: the schedule gave run " + std::to_string(run) + " a budget of " +
+                                  std::to_string(n) + " states; a budget must not be negative");
+  }
+  auto const b = static_cast<std::uint64_t>(n);
+  return b == 0 ? 1 : b;
+}
+}  // namespace detail
 
 /// What seek::reseeded returns: a maker of one successor function per
 /// restart run, from the run's seed.
@@ -368,8 +392,8 @@ class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch,
       }
       e.it.reset();
       e.run.reset();
-      std::uint64_t budget = static_cast<std::uint64_t>(std::invoke(schedule_.get(), ++e.runs));
-      if (budget == 0) budget = 1;
+      ++e.runs;
+      std::uint64_t const budget = detail::run_budget(std::invoke(schedule_.get(), e.runs), e.runs);
       e.recorder->start_run();
       e.run.emplace(ranges::ref_view<Roots>(roots_.get()), detail::run_successor(next_.get(), e.seeds()),
                     detail::run_monitor_of<Monitor, recorder_t>::make(&monitor_, &e.report, &*e.recorder, budget));

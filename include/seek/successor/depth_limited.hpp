@@ -24,6 +24,7 @@
 #include <utility>
 
 #include <seek/core/concepts.hpp>
+#include <seek/detail/never.hpp>
 
 namespace seek {
 
@@ -88,6 +89,19 @@ auto depth_limited(F next, D d) {
     return depth_limited_fn(next.base(), std::min(max_depth, next.max_depth()));
   else
     return depth_limited_fn<F>(std::move(next), max_depth);
+}
+
+// Your call lands here when `d` is not an integer count, or `next` cannot be
+// copied: the static_assert that fails says which.
+template <class F, class D>
+  requires(!integer_count<D> || !std::copy_constructible<F>)
+auto depth_limited(F, D) {
+  if constexpr (!integer_count<D>)
+    static_assert(detail::never<D>, "seek::depth_limited(next, d): the depth bound d is an integer, not bool or a "
+                                    "character (seek::integer_count; '3' is 51)");
+  else
+    static_assert(detail::never<F>, "seek::depth_limited(next, d): next must be copy-constructible");
+  return detail::refused_call{};
 }
 
 namespace detail {

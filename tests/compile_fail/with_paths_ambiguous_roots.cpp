@@ -1,0 +1,13 @@
+// expect: ambiguous roots
+// The roots std::vector<int>{1, 2, 3} could be three roots or one state (the generic successor takes both): refused, not read one way.
+#include <vector>
+
+#include <seek/strategy/bfs.hpp>
+#include <seek/strategy/with_paths.hpp>
+
+int main() {
+  auto next = [](auto const&) { return std::vector<int>{}; };  // takes an int, and a std::vector<int> too
+  std::vector<int> roots{1, 2, 3};
+  for (auto const& n : seek::with_paths(seek::bfs, roots, next)) return n.state;
+  return 0;
+}
