@@ -14,6 +14,9 @@
 #include <seek/strategy/lds.hpp>
 #include <seek/strategy/unique.hpp>
 #include <seek/range/find.hpp>
+#include <seek/successor/dense_index.hpp>
+#include <seek/successor/depth_limited.hpp>
+#include <seek/successor/seen_by.hpp>
 
 #include <doctest/doctest.h>
 
@@ -271,4 +274,23 @@ TEST_CASE("the jobs take the strategy's options: statistics count the search, li
   CHECK(stats.truncated());
   CHECK(stats.stopped == seek::stop_reason::node_limit);
   CHECK_FALSE(seek::has_path(seek::bfs, 0, seek_test::graph_next, is_goal, seek::limits{.nodes = 5}));
+}
+
+TEST_CASE("the jobs pass seen_by, dense_index and depth_limited through to the strategy") {
+  auto const dist = seek_test::distances_from(0);
+  auto is_42 = [](int v) { return v == 42; };
+  auto by_index = seek::shortest_path(seek::unique_bfs, 0, seek_test::graph_next, is_42,
+                                      seek::dense_index(100, [](int v) { return v; }));
+  auto by_key = seek::shortest_path(seek::unique_bfs, 0, seek_test::graph_next, is_42,
+                                    seek::seen_by([](int v) { return v + 1000; }));
+  REQUIRE(by_index.has_value());
+  REQUIRE(by_key.has_value());
+  CHECK(by_index->cost == dist.at(42));
+  CHECK(by_key->cost == dist.at(42));
+  // A depth bound one short of the distance leaves no path; at the distance, one.
+  std::size_t const d = dist.at(42);
+  CHECK_FALSE(seek::shortest_path(seek::bfs, 0, seek::depth_limited(seek_test::graph_next, d - 1), is_42).has_value());
+  auto bounded = seek::shortest_path(seek::bfs, 0, seek::depth_limited(seek_test::graph_next, d), is_42);
+  REQUIRE(bounded.has_value());
+  CHECK(bounded->cost == d);
 }
