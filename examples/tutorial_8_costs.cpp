@@ -1,14 +1,12 @@
 // Tutorial step 8: costs. A weighted successor function returns (successor,
 // cost) pairs; seek::dijkstra yields every reachable state once, cheapest
-// first (its iterator tells the cost and the depth), and seek::with_paths in
-// front of the same call gives nodes with their paths.
+// first (its iterator tells the cost and the depth), and seek::shortest_path
+// gives the cheapest path to a goal and its cost in one call.
 #include <iostream>
 #include <map>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <range/v3/view/filter.hpp>
 
 #include <seek/seek.hpp>
 
@@ -30,10 +28,9 @@ int main() {
 
   auto is_elgin = [](std::string const& town) { return town == "Elgin"; };
   seek::statistics stats;
-  for (auto const& node : seek::with_paths(seek::dijkstra, std::string("Ayr"), next, stats) |
-                              ranges::views::filter(is_elgin) | seek::first(1)) {
-    std::cout << "cheapest way to Elgin, " << node.cost() << " km:";
-    for (auto const& town : node.path()) std::cout << ' ' << town;
+  if (auto found = seek::shortest_path(seek::dijkstra, std::string("Ayr"), next, is_elgin, stats)) {
+    std::cout << "cheapest way to Elgin, " << found->cost << " km:";
+    for (auto const& town : found->path) std::cout << ' ' << town;
     std::cout << "\ntowns settled to find it: " << stats.yielded << '\n';
   }
 }

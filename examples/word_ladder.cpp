@@ -1,7 +1,7 @@
 // A word ladder: from COLD to WARM changing one letter at a time, every step
-// a word of the list. Breadth-first search over the graph of words, each
-// word once (seek::skip_seen), with paths (seek::with_paths): the first
-// ladder found is a shortest one, and it prints itself.
+// a word of the list. A shortest path in the graph of words, in one call:
+// seek::shortest_path with seek::unique_bfs (breadth-first, each word once)
+// returns the first ladder found, a shortest one, and its number of steps.
 #include <algorithm>
 #include <cstddef>
 #include <iostream>
@@ -9,12 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include <range/v3/view/filter.hpp>
-
-#include <seek/strategy/bfs.hpp>
-#include <seek/range/first.hpp>
-#include <seek/strategy/with_paths.hpp>
-#include <seek/successor/skip_seen.hpp>
+#include <seek/strategy/find_path.hpp>
+#include <seek/strategy/unique.hpp>
 
 int main() {
   std::vector<std::string> const words{
@@ -36,16 +32,13 @@ int main() {
 
   for (auto const& query : {std::pair{"cold", "warm"}, std::pair{"bolt", "harm"}, std::pair{"gold", "pork"}}) {
     std::string const from = query.first, to = query.second;
-    auto reached = [&](auto const& node) { return node.state() == to; };
-    auto ladders = seek::with_paths(seek::bfs, std::string(from), seek::skip_seen<std::string>(one_letter_away)) |
-                   ranges::views::filter(reached) | seek::first(1);
-    bool found = false;
-    for (auto const& node : ladders) {
-      found = true;
-      std::cout << node.depth() << " steps:";
-      for (auto const& w : node.path()) std::cout << ' ' << w;
+    auto reached = [&](std::string const& w) { return w == to; };
+    if (auto ladder = seek::shortest_path(seek::unique_bfs, from, one_letter_away, reached)) {
+      std::cout << ladder->cost << " steps:";
+      for (auto const& w : ladder->path) std::cout << ' ' << w;
       std::cout << '\n';
+    } else {
+      std::cout << "no ladder from " << from << " to " << to << '\n';
     }
-    if (!found) std::cout << "no ladder from " << from << " to " << to << '\n';
   }
 }

@@ -1,6 +1,7 @@
 // seek/strategy.hpp: every search strategy. Each one is called as
 // strategy(roots, next, params..., options...) and returns a lazy range of
-// the states it visits (`State const&`); seek::with_paths gives nodes.
+// the states it visits (`State const&`); seek::with_paths gives nodes;
+// seek::find_path, shortest_path and has_path do the common jobs in one call.
 #pragma once
 
 #include <seek/strategy/astar.hpp>
@@ -10,6 +11,7 @@
 #include <seek/strategy/coro_dfs.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/dijkstra.hpp>
+#include <seek/strategy/find_path.hpp>
 #include <seek/strategy/ida_star.hpp>
 #include <seek/strategy/iddfs.hpp>
 #include <seek/strategy/lds.hpp>

@@ -15,7 +15,6 @@
 // that bound something else (ida_star) refuse it with a message.
 #pragma once
 
-#include <algorithm>
 #include <concepts>
 #include <cstddef>
 #include <stdexcept>
@@ -86,7 +85,7 @@ auto depth_limited(F next, D d) {
                                 std::to_string(d));
   auto const max_depth = static_cast<std::size_t>(d);
   if constexpr (detail::is_depth_limited_v<F>)  // two bounds: the smaller
-    return depth_limited_fn(next.base(), std::min(max_depth, next.max_depth()));
+    return depth_limited_fn(next.base(), next.max_depth() < max_depth ? next.max_depth() : max_depth);
   else
     return depth_limited_fn<F>(std::move(next), max_depth);
 }

@@ -1,0 +1,16 @@
+// Compile-time probe (scripts/compile_time.sh): a small program over
+// seek/strategy/ida_star.hpp, without the umbrella header.
+#include <iostream>
+#include <utility>
+#include <vector>
+
+#include <seek/strategy/ida_star.hpp>
+
+int main() {
+  auto children = [](int n) { return n < 4 ? std::vector{2 * n, 2 * n + 1} : std::vector<int>{}; };
+  auto weighted = [](int n) { return n < 4 ? std::vector{std::pair{2 * n, 1}, std::pair{2 * n + 1, 2}} : std::vector<std::pair<int, int>>{}; };
+  (void)children;
+  (void)weighted;
+  for (int n : seek::ida_star(1, weighted, [](int) { return 0; })) std::cout << ' ' << n;
+  std::cout << '\n';
+}
