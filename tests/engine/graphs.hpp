@@ -51,8 +51,13 @@ struct random_graph {
   random_graph(int n, std::uint64_t seed, std::size_t out_bound) : out(static_cast<std::size_t>(n)) {
     splitmix64 rng(seed);
     for (auto& e : out)
-      for (std::size_t k = rng.below(out_bound); k-- > 0;)
-        e.emplace_back(static_cast<int>(rng.below(static_cast<std::size_t>(n))), static_cast<int>(rng.below(10)));
+      for (std::size_t k = rng.below(out_bound); k-- > 0;) {
+        // Drawn in two statements: the order of a call's arguments is
+        // unspecified, and g++ and clang would build different graphs.
+        auto const to = static_cast<int>(rng.below(static_cast<std::size_t>(n)));
+        auto const cost = static_cast<int>(rng.below(10));
+        e.emplace_back(to, cost);
+      }
   }
   std::map<int, int> costs_from(int root) const {
     std::map<int, int> best{{root, 0}};
