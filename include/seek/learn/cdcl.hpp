@@ -281,12 +281,12 @@ class cdcl_search {
   }
 
   bool within_limits() {
-    if (decisions_ >= limits_->nodes) return !finish(stop_reason::node_limit);
+    if (decisions_ >= limits_->nodes) return finish(stop_reason::node_limit);
     if ((++checks_ & 63U) == 0) {
-      if (limits_->cancel.stop_requested()) return !finish(stop_reason::cancelled);
+      if (limits_->cancel.stop_requested()) return finish(stop_reason::cancelled);
       if (limits_->time != std::chrono::nanoseconds::max() &&
           std::chrono::steady_clock::now() - started_ >= limits_->time) {
-        return !finish(stop_reason::time_limit);
+        return finish(stop_reason::time_limit);
       }
     }
     return true;
@@ -342,8 +342,9 @@ inline constexpr bool cdcl_never = false;
 template <explaining_model M>
 class cdcl_view : public ranges::view_base, public std::ranges::view_base {
  public:
+  cdcl_view() = default;  // semiregular, as range-v3's views are
   cdcl_view(M model, cdcl_options o, cdcl_statistics* cs, statistics* s, limits lim)
-      : model_(std::move(model)), options_(o), cs_(cs), s_(s), limits_(std::move(lim)) {}
+      : model_(std::make_shared<M const>(std::move(model))), options_(o), cs_(cs), s_(s), limits_(std::move(lim)) {}
 
   class iterator {
    public:
@@ -371,7 +372,7 @@ class cdcl_view : public ranges::view_base, public std::ranges::view_base {
   iterator begin() & {
     state_.search.reset();
     state_.done = false;
-    state_.search = std::make_unique<detail::cdcl_search<M>>(model_, options_, cs_, s_, limits_);
+    state_.search = std::make_unique<detail::cdcl_search<M>>(*model_, options_, cs_, s_, limits_);
     advance();
     return iterator(this);
   }
@@ -383,10 +384,10 @@ class cdcl_view : public ranges::view_base, public std::ranges::view_base {
     std::unique_ptr<detail::cdcl_search<M>> search;
     bool done = true;
   };
-  M model_;
+  std::shared_ptr<M const> model_;  // copies share it: the search never changes a model
   cdcl_options options_;
-  cdcl_statistics* cs_;
-  statistics* s_;
+  cdcl_statistics* cs_ = nullptr;
+  statistics* s_ = nullptr;
   limits limits_;
   detail::fresh_on_copy<engine_state> state_;
 };
@@ -401,7 +402,7 @@ struct cdcl_fn {
     cdcl_statistics* cs = nullptr;
     statistics* s = nullptr;
     limits lim{};
-    auto take = [&]<class T>(T&& option) {
+    [[maybe_unused]] auto take = [&]<class T>(T&& option) {
       using D = std::remove_cvref_t<T>;
       if constexpr (std::is_same_v<D, cdcl_options>) {
         o = option;
