@@ -9,9 +9,9 @@
 // negation and the literals of lower levels met on the way; it is false now
 // and becomes unit after jumping back to the highest level among the
 // others, where it sets the negated UIP: the search skips every level in
-// between (non-chronological backjumping). A literal whose reason's other
-// literals are all in the clause already (or of level 0) is left out
-// (local minimization, MiniSat).
+// between (non-chronological backjumping). A literal that follows from the
+// others through the reasons is left out (recursive minimization, MiniSat:
+// Sörensson and Biere 2009).
 #pragma once
 
 #include <cstddef>
@@ -90,30 +90,55 @@ class conflict_analyzer {
   }
 
  private:
-  // Drops the literals whose reason's other literals are all in the clause
-  // (seen) or of level 0. seen_ marks the clause's literals but the first.
+  // Drops the literals implied by the others (recursive minimization,
+  // MiniSat): a literal goes when every path back through the reasons from
+  // it ends in literals of the clause or of level 0. seen_ marks the
+  // clause's literals but the first; what the walks mark is cleared here.
   template <class Reason>
   void minimize(trail const& t, Reason& reason) {
+    std::uint32_t abstract = 0;
+    for (std::size_t k = 1; k < out_.lits.size(); ++k) abstract |= abstract_level(t, out_.lits[k].var());
     std::size_t out = 1;
     for (std::size_t k = 1; k < out_.lits.size(); ++k) {
       literal const q = out_.lits[k];
-      reason_ref const r = t.reason(q.var());
-      bool redundant = !r.is_none();
-      if (redundant) {
-        std::span<literal const> const c = reason(q.var());
-        for (std::size_t m = 1; m < c.size() && redundant; ++m) {
-          redundant = seen_[c[m].var()] != 0 || t.level(c[m].var()) == 0;
-        }
-      }
-      if (redundant) {
-        dropped_.push_back(q.var());
-      } else {
+      if (t.reason(q.var()).is_none() || !implied(t, reason, q, abstract)) {
         out_.lits[out++] = q;
+      } else {
+        marked_.push_back(q.var());
       }
     }
     out_.lits.resize(out);
-    for (std::uint32_t v : dropped_) seen_[v] = 0;
-    dropped_.clear();
+    for (std::uint32_t v : marked_) seen_[v] = 0;
+    marked_.clear();
+  }
+  static std::uint32_t abstract_level(trail const& t, std::uint32_t var) noexcept {
+    return std::uint32_t{1} << (t.level(var) & 31U);
+  }
+  // Whether q follows from the literals marked seen, through reasons.
+  template <class Reason>
+  bool implied(trail const& t, Reason& reason, literal q, std::uint32_t abstract) {
+    stack_.clear();
+    stack_.push_back(q);
+    std::size_t const top = marked_.size();
+    while (!stack_.empty()) {
+      literal const x = stack_.back();
+      stack_.pop_back();
+      std::span<literal const> const c = reason(x.var());
+      for (std::size_t m = 1; m < c.size(); ++m) {
+        std::uint32_t const v = c[m].var();
+        if (seen_[v] != 0 || t.level(v) == 0) continue;
+        if (!t.reason(v).is_none() && (abstract_level(t, v) & abstract) != 0) {
+          seen_[v] = 1;
+          stack_.push_back(c[m]);
+          marked_.push_back(v);
+        } else {
+          for (std::size_t j = top; j < marked_.size(); ++j) seen_[marked_[j]] = 0;
+          marked_.resize(top);
+          return false;
+        }
+      }
+    }
+    return true;
   }
   std::uint32_t levels(trail const& t) {
     ++stamp_;
@@ -130,7 +155,8 @@ class conflict_analyzer {
   }
 
   std::vector<std::uint8_t> seen_;
-  std::vector<std::uint32_t> dropped_;
+  std::vector<std::uint32_t> marked_;
+  std::vector<literal> stack_;
   std::vector<std::uint64_t> level_stamp_;
   std::uint64_t stamp_ = 0;
   learnt_clause out_;
