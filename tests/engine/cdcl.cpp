@@ -96,7 +96,7 @@ std::multiset<std::vector<bool>> brute_force(cnf_model const& m) {
   return out;
 }
 
-std::vector<bool> values(seek::assignment const& a) {
+std::vector<bool> values_of(seek::assignment const& a) {
   std::vector<bool> v(a.size());
   for (std::size_t i = 0; i < a.size(); ++i) v[i] = a[i];
   return v;
@@ -105,7 +105,7 @@ std::vector<bool> values(seek::assignment const& a) {
 template <class View>
 std::multiset<std::vector<bool>> all_solutions(View&& view) {
   std::multiset<std::vector<bool>> out;
-  for (seek::assignment const& a : view) out.insert(values(a));
+  for (seek::assignment const& a : view) out.insert(values_of(a));
   return out;
 }
 
@@ -312,7 +312,7 @@ TEST_CASE("cdcl: the same seed walks the same way; another seed finds the same s
   cnf_model const m = random_cnf(random, 14, 50, 3, 3);
   auto walk = [&](std::uint64_t seed, seek::cdcl_statistics& cs) {
     std::vector<std::vector<bool>> order;
-    for (seek::assignment const& a : seek::cdcl(m, seek::cdcl_options{.seed = seed}, cs)) order.push_back(values(a));
+    for (seek::assignment const& a : seek::cdcl(m, seek::cdcl_options{.seed = seed}, cs)) order.push_back(values_of(a));
     return order;
   };
   seek::cdcl_statistics s1;
