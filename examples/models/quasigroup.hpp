@@ -10,9 +10,10 @@
 // and each column's n places of a symbol). exactly_one_model is that model
 // for any groups (a sudoku is the same with the boxes' groups added), and
 // it explains itself cheaply: a variable set true makes the others of its
-// groups false, because of it; a group whose variables are all false but
-// one makes that one true, because of the others; a group all false fails,
-// because of all of them.
+// groups false, because of it (propagate); "at least one of the group" it
+// states as a clause (clauses), which the engine watches itself: a group
+// all false but one makes that one true, because of the others, and a group
+// all false fails, because of all of them.
 //
 // dfs_next is the same puzzle as a seek::dfs model: the state is the grid
 // with its candidates, the successors fill the cell of fewest candidates.
@@ -67,37 +68,32 @@ class exactly_one_model {
     return true;
   }
   [[nodiscard]] bool initial_phase(std::uint32_t) const noexcept { return false; }
+  /// "At least one of each group", as clauses the engine checks by two
+  /// watched literals: a group all false but one makes that one true, the
+  /// clause its reason (naked and hidden singles, for a sudoku).
+  [[nodiscard]] std::vector<std::vector<seek::literal>> clauses() const {
+    data const& d = *data_;
+    std::vector<std::vector<seek::literal>> out;
+    for (std::size_t g = 0; g + 1 < d.group_start.size(); ++g) {
+      std::vector<seek::literal>& c = out.emplace_back();
+      for (std::uint32_t k = d.group_start[g]; k < d.group_start[g + 1]; ++k) {
+        c.push_back(seek::literal::positive(d.members[k]));
+      }
+    }
+    return out;
+  }
+  /// "At most one of each group": a variable set true makes the others of
+  /// its groups false, because of it.
   bool propagate(seek::propagation_context& ctx, seek::literal p) const {
+    if (p.is_negative()) return true;
     data const& d = *data_;
     std::uint32_t const x = p.var();
     for (std::uint32_t k = d.groups_start[x]; k < d.groups_start[x + 1]; ++k) {
       std::uint32_t const g = d.groups_of[k];
-      std::uint32_t const* const first = d.members.data() + d.group_start[g];
-      std::uint32_t const* const last = d.members.data() + d.group_start[g + 1];
-      if (!p.is_negative()) {
-        for (std::uint32_t const* u = first; u != last; ++u) {
-          if (*u != x && !ctx.imply(seek::literal::negative(*u), {p})) return false;
-        }
-        continue;
+      for (std::uint32_t m = d.group_start[g]; m < d.group_start[g + 1]; ++m) {
+        std::uint32_t const u = d.members[m];
+        if (u != x && !ctx.imply(seek::literal::negative(u), {p})) return false;
       }
-      std::uint32_t open = 0;
-      std::uint32_t open_count = 0;
-      bool holds = false;
-      for (std::uint32_t const* u = first; u != last && !holds; ++u) {
-        seek::truth const t = ctx.value(seek::literal::positive(*u));
-        holds = t == seek::truth::is_true;
-        if (t == seek::truth::unassigned) {
-          open = *u;
-          ++open_count;
-        }
-      }
-      if (holds || open_count > 1) continue;
-      std::vector<seek::literal>& because = ctx.scratch();
-      for (std::uint32_t const* u = first; u != last; ++u) {
-        if (open_count == 0 || *u != open) because.push_back(seek::literal::negative(*u));
-      }
-      if (open_count == 0) return ctx.fail(because);
-      if (!ctx.imply(seek::literal::positive(open), because)) return false;
     }
     return true;
   }

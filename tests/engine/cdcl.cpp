@@ -79,6 +79,15 @@ cnf_model random_cnf(seek::xoshiro256ss& random, std::size_t n, std::size_t clau
   return m;
 }
 
+// The same formula stated as clauses, which the engine watches itself; its
+// propagate has nothing left to do.
+struct clausal_cnf_model {
+  cnf_model formula;
+  [[nodiscard]] std::size_t variables() const { return formula.n; }
+  [[nodiscard]] std::vector<std::vector<literal>> const& clauses() const { return formula.clauses; }
+  bool propagate(seek::propagation_context&, literal) const { return true; }
+};
+
 std::multiset<std::vector<bool>> brute_force(cnf_model const& m) {
   std::multiset<std::vector<bool>> out;
   for (std::uint32_t mask = 0; mask < (1U << m.n); ++mask) {
@@ -261,6 +270,25 @@ TEST_CASE("cdcl: every solution of random CNF formulas, each once, against brute
     total += expected.size();
   }
   CHECK(total > 100);  // the formulas are not all unsatisfiable
+}
+
+TEST_CASE("cdcl: a model's clauses, checked by the engine, against brute force") {
+  seek::xoshiro256ss random(99);
+  std::size_t total = 0;
+  for (int instance = 0; instance < 150; ++instance) {
+    std::size_t const n = 3 + seek::uniform_below(random, 10);
+    cnf_model const m = random_cnf(random, n, n * (1 + seek::uniform_below(random, 5)), 1, 3);
+    CAPTURE(instance);
+    auto const expected = brute_force(m);
+    seek::cdcl_options const often{.seed = 1, .restart_unit = 1, .max_learnt = 3, .max_learnt_growth = 1};
+    CHECK(all_solutions(seek::cdcl(clausal_cnf_model{m}, often)) == expected);
+    total += expected.size();
+  }
+  CHECK(total > 100);
+  // an empty clause: no solution
+  cnf_model none = random_cnf(random, 4, 3, 1, 2);
+  none.clauses.emplace_back();
+  CHECK(all_solutions(seek::cdcl(clausal_cnf_model{none})).empty());
 }
 
 TEST_CASE("cdcl: learns, jumps back and forgets on random 3-SAT of 16 variables, still exact") {

@@ -126,6 +126,32 @@ class cdcl_search {
       bool const ok = model.start(context_);
       if (!ok || context_.failed()) finish(stop_reason::exhausted);
     }
+    if constexpr (requires { model.clauses(); }) {
+      static_assert(model_with_clauses<M>,
+                    "seek::cdcl: the model's clauses() must return a range of clauses, each a range of seek::literal");
+      // Before any propagation (nothing on the trail has been visited yet),
+      // so a clause may be watched on literals already false.
+      std::vector<literal> lits;
+      for (auto&& clause : model.clauses()) {
+        lits.clear();
+        for (auto&& l : clause) {
+          literal const q = l;
+          if (q.var() >= n_) {
+            throw std::out_of_range("seek::cdcl: a clause of the model names variable " + std::to_string(q.var()) +
+                                    ", beyond its " + std::to_string(n_) + " variables");
+          }
+          lits.push_back(q);
+        }
+        if (lits.empty()) {
+          finish(stop_reason::exhausted);
+        } else if (lits.size() == 1) {
+          if (trail_.value(lits[0]) == truth::is_false) finish(stop_reason::exhausted);
+          if (trail_.value(lits[0]) == truth::unassigned) trail_.assign(lits[0], reason_ref::none());
+        } else {
+          store_.add(lits, 0, true);
+        }
+      }
+    }
   }
 
   // Searches for the next solution; false when there is none (stopped() says why).

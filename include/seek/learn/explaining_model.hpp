@@ -11,17 +11,20 @@
 // holds in every solution extending its reasons) and complete on total
 // assignments (every variable set and seen without failure: a solution). It
 // keeps no search state: propagate is const, undoing is the engine's.
-// Optionally start(ctx) sets the instance's facts at level 0, and
-// initial_phase(v) the value first tried for v.
+// Optionally start(ctx) sets the instance's facts at level 0, clauses()
+// states constraints as clauses the engine checks itself, and
+// initial_phase(v) gives the value first tried for v.
 #pragma once
 
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <ranges>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <seek/learn/activity.hpp>
@@ -128,6 +131,20 @@ template <class M>
 concept model_with_start = requires(M const& m, propagation_context& ctx) {
   { m.start(ctx) } -> std::same_as<bool>;
 };
+
+/// The model states some of its constraints as clauses (optional): a range
+/// of clauses, each a range of literals of which at least one holds in every
+/// solution. The engine checks them itself, by two watched literals, and a
+/// clause is the reason of what it implies: for "at least one of these"
+/// constraints this is far cheaper than a propagate() that scans.
+template <class M>
+concept model_with_clauses =
+    requires(M const& m) { m.clauses(); } &&
+    std::ranges::input_range<decltype(std::declval<M const&>().clauses())> &&
+    std::ranges::input_range<std::ranges::range_reference_t<decltype(std::declval<M const&>().clauses())>> &&
+    std::convertible_to<
+        std::ranges::range_reference_t<std::ranges::range_reference_t<decltype(std::declval<M const&>().clauses())>>,
+        literal>;
 
 /// The model says which value to try first for a variable (optional).
 template <class M>
