@@ -4,6 +4,8 @@
 //
 //   sudoku_cdcl FILE [--seeds K] [--max-seconds T]    time each board with seeds 1..K
 //                                                     (T: wall-clock limit of each run; CPU seconds printed)
+//        [--max-decisions D] [--restart-unit U] [--max-learnt L] [--learnt-growth G] [--decay F]
+//                                                     a budget in decisions; seek::cdcl_options
 //   sudoku_cdcl FILE --dimacs DIR                     write DIR/board_NN.cnf
 //
 // The model: variable (cell, digit), one-hot; exactly one holds in each
@@ -112,17 +114,26 @@ bool solves(encoding const& e, seek::assignment const& a) {
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: sudoku_cdcl FILE [--seeds K] [--max-seconds T] [--dimacs DIR]\n");
+    std::fprintf(stderr,
+                 "usage: sudoku_cdcl FILE [--seeds K] [--max-seconds T] [--dimacs DIR] [--max-decisions D]\n"
+                 "       [--restart-unit U] [--max-learnt L] [--learnt-growth G] [--decay F]\n");
     return 2;
   }
   int seeds = 3;
   double max_seconds = 10;
   std::string dimacs;
+  seek::cdcl_options tuning;
+  std::uint64_t max_decisions = seek::limits::unlimited;
   for (int i = 2; i < argc; ++i) {
     std::string const a = argv[i];
     if (a == "--seeds" && i + 1 < argc) seeds = std::atoi(argv[++i]);
     else if (a == "--max-seconds" && i + 1 < argc) max_seconds = std::strtod(argv[++i], nullptr);
     else if (a == "--dimacs" && i + 1 < argc) dimacs = argv[++i];
+    else if (a == "--restart-unit" && i + 1 < argc) tuning.restart_unit = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--max-learnt" && i + 1 < argc) tuning.max_learnt = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--learnt-growth" && i + 1 < argc) tuning.max_learnt_growth = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--decay" && i + 1 < argc) tuning.activity_decay = std::strtod(argv[++i], nullptr);
+    else if (a == "--max-decisions" && i + 1 < argc) max_decisions = std::strtoull(argv[++i], nullptr, 10);
     else {
       std::fprintf(stderr, "sudoku_cdcl: unknown argument %s\n", a.c_str());
       return 2;
@@ -154,10 +165,13 @@ int main(int argc, char** argv) {
       seek::cdcl_statistics cs;
       seek::statistics st;
       seek::limits lim;
+      lim.nodes = max_decisions;
       lim.time = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(max_seconds));
       auto const start = std::chrono::steady_clock::now();
       std::clock_t const cpu_start = std::clock();
-      auto view = seek::cdcl(m, seek::cdcl_options{.seed = static_cast<std::uint64_t>(seed)}, cs, st, lim);
+      seek::cdcl_options o = tuning;
+      o.seed = static_cast<std::uint64_t>(seed);
+      auto view = seek::cdcl(m, o, cs, st, lim);
       auto it = view.begin();
       bool const ok = it != view.end() && solves(e, *it);
       double const wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -166,7 +180,7 @@ int main(int argc, char** argv) {
       worst = std::max(worst, s);
       failed += ok ? 0 : 1;
       std::printf("board %2d seed %d: %s %7.3f s CPU (%7.3f s wall)  %8llu conflicts  %8.0f conflicts/s  learnt %6.1f literals avg  %7llu decisions  %4llu restarts  %7llu forgotten\n",
-                  board, seed, ok ? "solved" : (st.stopped == seek::stop_reason::time_limit ? "TIMEOUT" : "FAILED "), s, wall,
+                  board, seed, ok ? "solved" : (st.truncated() ? "LIMIT  " : "FAILED "), s, wall,
                   static_cast<unsigned long long>(cs.conflicts), static_cast<double>(cs.conflicts) / s,
                   cs.average_learnt_size(), static_cast<unsigned long long>(cs.decisions),
                   static_cast<unsigned long long>(cs.restarts), static_cast<unsigned long long>(cs.forgotten));
