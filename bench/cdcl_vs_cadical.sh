@@ -27,6 +27,6 @@ for cnf in "$work"/board_*.cnf; do
   echo "$(basename "$cnf" .cnf): $status  $cpu s"
   total=$(echo "$total + $cpu" | bc -l)
 done
-echo "CaDiCaL total: $total s"
+printf "CaDiCaL total: %.2f s\n" "$total"
 echo "== seek::cdcl, seeds 1..$seeds, at most $max_seconds s each"
 "$work/sudoku_cdcl" "$puzzles" --seeds "$seeds" --max-seconds "$max_seconds" || true
