@@ -1,4 +1,5 @@
 // expect: seek::cdcl takes as options only
+// matrix: traced_by x cdcl
 // seek::cdcl has no states, so a tracer of states (or depth_limited, or a
 // successor adaptor) has no meaning there: refused with the reason first.
 #include <seek/learn/cdcl.hpp>

@@ -1,4 +1,5 @@
 // expect: seek::with_paths takes a strategy first
+// matrix: with_paths x cdcl
 // seek::cdcl yields assignments, not states reached by a path: with_paths
 // has nothing to record and refuses it, with the reason first.
 #include <seek/learn/cdcl.hpp>

@@ -8,6 +8,7 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <set>
@@ -18,6 +19,7 @@
 #include <range/v3/view/filter.hpp>
 
 #include <seek/core/random.hpp>
+#include <seek/range/find.hpp>
 #include <seek/range/first.hpp>
 #include <seek/strategy/dfs.hpp>
 
@@ -425,4 +427,70 @@ TEST_CASE("cdcl: a model that breaks the contract, or bad options, get a clear e
                        doctest::Contains("restart_unit"), std::invalid_argument);
   CHECK_THROWS_WITH_AS(run(checking_queens{4}, seek::cdcl_options{.activity_decay = 0.0}),
                        doctest::Contains("activity_decay"), std::invalid_argument);
+}
+
+// The cells of seek::cdcl's row in the composition matrix (docs/strategies.md).
+TEST_CASE("matrix: first x cdcl") {
+  checking_queens const q{6};
+  seek::cdcl_statistics cs;
+  auto two = seek::cdcl(q, cs) | seek::first(2) | ranges::to<std::vector<seek::assignment>>();
+  CHECK(two.size() == 2);
+  CHECK(cs.solutions == 2);  // the third was never searched for
+}
+
+TEST_CASE("matrix: find x cdcl") {
+  checking_queens const q{6};
+  seek::cdcl_statistics cs;
+  auto view = seek::cdcl(q, cs);
+  auto found = seek::find(view, [](seek::assignment const& a) { return a[2]; });  // first queen on column 2
+  REQUIRE(found.has_value());
+  CHECK((*found)[2]);
+  std::size_t before = 0;  // find stopped at the goal: the solutions it searched are those up to it
+  for (seek::assignment const& a : seek::cdcl(q)) {
+    ++before;
+    if (a[2]) break;
+  }
+  CHECK(cs.solutions == before);
+}
+
+TEST_CASE("matrix: limits x cdcl") {
+  seek::xoshiro256ss random(8);
+  cnf_model const m = random_cnf(random, 16, 40, 3, 3);
+  for (std::uint64_t bound : {1U, 5U, 20U}) {
+    seek::limits lim;
+    lim.nodes = bound;
+    seek::statistics st;
+    seek::cdcl_statistics cs;
+    std::size_t n = 0;
+    for (seek::assignment const& a : seek::cdcl(m, lim, cs, st)) n += a.size() > 0 ? 1U : 0U;
+    CHECK(cs.decisions <= bound);
+    CHECK(st.stopped == (cs.decisions == bound ? seek::stop_reason::node_limit : seek::stop_reason::exhausted));
+    CHECK(n == cs.solutions);
+  }
+  seek::limits none;
+  none.time = std::chrono::nanoseconds(0);
+  seek::statistics st;
+  for (seek::assignment const& a : seek::cdcl(m, none, st)) CHECK(a.size() == 16);
+  CHECK(st.stopped == seek::stop_reason::time_limit);
+}
+
+TEST_CASE("matrix: statistics x cdcl") {
+  seek::xoshiro256ss random(9);
+  cnf_model const m = random_cnf(random, 14, 56, 3, 3);
+  seek::statistics st;
+  seek::cdcl_statistics cs;
+  std::size_t n = 0;
+  for (seek::assignment const& a : seek::cdcl(m, seek::cdcl_options{.restart_unit = 2}, st, cs)) n += a.size() > 0 ? 1U : 0U;
+  CHECK(st.yielded == n);
+  CHECK(cs.solutions == n);
+  CHECK(st.nodes == cs.decisions);
+  CHECK(st.failures == cs.conflicts);
+  CHECK(st.passes == cs.restarts + 1);
+  CHECK(st.depth >= 1);
+  CHECK(st.depth <= 14);
+  CHECK(st.stopped == seek::stop_reason::exhausted);
+  CHECK(cs.conflicts > 0);
+  CHECK(cs.propagations > 0);
+  CHECK(cs.learnt_literals >= cs.learnt);
+  CHECK(cs.average_learnt_size() >= 1.0);
 }
