@@ -42,13 +42,15 @@ class clause_store {
   /// highest level among the rest). `keep`: never forgotten. Returns its index.
   std::uint32_t add(std::span<literal const> lits, std::uint32_t lbd, bool keep) {
     auto const index = static_cast<std::uint32_t>(clauses_.size());
-    clauses_.push_back({std::vector<literal>(lits.begin(), lits.end()), lbd, 0.0, keep});
+    clauses_.push_back({static_cast<std::uint32_t>(literals_.size()), static_cast<std::uint32_t>(lits.size()), lbd, keep,
+                        0.0});
+    literals_.insert(literals_.end(), lits.begin(), lits.end());
     watch(index);
     if (!keep) ++learnt_;
     return index;
   }
   [[nodiscard]] std::span<literal const> literals(std::uint32_t index) const noexcept {
-    return clauses_[index].lits;
+    return {literals_.data() + clauses_[index].start, clauses_[index].size};
   }
   [[nodiscard]] std::size_t size() const noexcept { return clauses_.size(); }
   /// Learnt clauses that may be forgotten.
@@ -70,7 +72,9 @@ class clause_store {
         ws[j++] = w;
         continue;
       }
-      std::vector<literal>& c = clauses_[w.clause].lits;
+      clause const& header = clauses_[w.clause];
+      literal* const c = literals_.data() + header.start;
+      std::uint32_t const size = header.size;
       if (c[0] == false_lit) std::swap(c[0], c[1]);
       literal const first = c[0];
       watcher const kept{w.clause, first};
@@ -79,7 +83,7 @@ class clause_store {
         continue;
       }
       bool moved = false;
-      for (std::size_t k = 2; k < c.size(); ++k) {
+      for (std::uint32_t k = 2; k < size; ++k) {
         if (t.value(c[k]) != truth::is_false) {
           std::swap(c[1], c[k]);
           watches_[(~c[1]).code()].push_back(kept);
@@ -129,12 +133,20 @@ class clause_store {
     for (std::size_t k = 0; k < drop; ++k) dropped[candidates[k]] = true;
     t.forget_level_zero_reasons();
     std::size_t out = 0;
+    std::size_t at = 0;  // the literals of the clauses kept, moved to the front in order
     for (std::size_t i = 0; i < clauses_.size(); ++i) {
       if (dropped[i]) continue;
-      if (out != i) clauses_[out] = std::move(clauses_[i]);
-      ++out;
+      clause kept = clauses_[i];
+      if (at != kept.start) {
+        std::copy_n(literals_.begin() + static_cast<std::ptrdiff_t>(kept.start), kept.size,
+                    literals_.begin() + static_cast<std::ptrdiff_t>(at));
+      }
+      kept.start = static_cast<std::uint32_t>(at);
+      at += kept.size;
+      clauses_[out++] = kept;
     }
     clauses_.resize(out);
+    literals_.resize(at);
     learnt_ -= drop;
     forgotten_ += drop;
     for (auto& w : watches_) w.clear();
@@ -143,23 +155,25 @@ class clause_store {
   }
 
  private:
-  struct clause {
-    std::vector<literal> lits;
+  struct clause {  // its literals are literals_[start, start + size)
+    std::uint32_t start = 0;
+    std::uint32_t size = 0;
     std::uint32_t lbd = 0;
-    double activity = 0.0;
     bool keep = false;
+    double activity = 0.0;
   };
   struct watcher {
     std::uint32_t clause;
     literal blocker;
   };
   void watch(std::uint32_t index) {
-    std::vector<literal> const& c = clauses_[index].lits;
+    std::span<literal const> const c = literals(index);
     watches_[(~c[0]).code()].push_back({index, c[1]});
     watches_[(~c[1]).code()].push_back({index, c[0]});
   }
 
   std::vector<clause> clauses_;
+  std::vector<literal> literals_;  // of every clause, one after the other
   std::vector<std::vector<watcher>> watches_;  // by the code of the literal whose truth falsifies the watch
   std::size_t learnt_ = 0;
   std::uint64_t forgotten_ = 0;
