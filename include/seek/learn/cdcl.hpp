@@ -154,7 +154,8 @@ class cdcl_search {
     }
   }
 
-  // Searches for the next solution; false when there is none (stopped() says why).
+  // Searches for the next solution; false when there is none or a limit
+  // stopped the search (statistics::stopped says which).
   bool next() {
     if (done_) return false;
     if (have_solution_) {
