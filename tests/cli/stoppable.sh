@@ -47,6 +47,7 @@ interrupted enumerate enumerate --strategy first-empty hard25.txt
 
 interrupted compare compare --max-nodes 0 hard25.txt
 grep -q 'interrupted' out || fail "compare: no search reported interrupted; stdout: $(cat out)"
+expect_err_match "compare: summary" '^seek-sudoku: 1 puzzle compared; .*\(interrupted\)$'
 
 # generate on a target no attempt reaches quickly: each attempt's rating
 # is a solving path, which the signal ends too.
