@@ -24,7 +24,7 @@ interrupted() {
   "$EXE" "$@" >out 2>err </dev/null &
   pid=$!
   wait_for_handler "$pid"
-  sleep 1
+  sleep "${delay:-1}"
   if ! kill -0 "$pid" 2>/dev/null; then
     wait "$pid"
     fail "$name: ended within a second, before the signal (status $?): the test needs a longer run"
@@ -61,6 +61,13 @@ expect_err_line "trace: summary" "seek-sudoku: trace: dfs first-empty, $(grep -c
 interrupted watch watch --delay 0 --max-nodes 100M --strategy first-empty hard25.txt
 tail -n 1 out | grep -q 'interrupted after' || fail "watch: last line: $(tail -n 1 out)"
 
+# explain and rate first check that the puzzle has one solution (a search:
+# 0.4 s in Release, several times that under a sanitizer); the signal comes
+# a second after that check would end, inside the solving path.
+begun=$(date +%s%N)
+run count -q --limit 2 hard25.txt
+delay=$(( ($(date +%s%N) - begun) / 1000000000 + 1 ))
+
 # explain: the puzzle, the steps taken so far, how it stopped, the board.
 interrupted explain explain -j1 hard25.txt
 [ "$(head -n 1 out)" = "$(cat hard25.txt)" ] || fail "explain: the first line is not the puzzle: $(head -n 1 out)"
@@ -73,25 +80,29 @@ interrupted rate rate -j1 hard25.txt
 grep -Eq '^>=[0-9]+\.[0-9] .* so far; interrupted$' out || fail "rate: stdout: $(cat out)"
 
 # hint: stopped in the check that the puzzle has one solution.
+delay=1
 interrupted hint hint -j1 "$slow"
 [ "$(cat out)" = "interrupted (checking that the puzzle has one solution)" ] || fail "hint: stdout: $(cat out)"
 expect_err_match "hint: summary" '1 stopped by a limit; .*\(interrupted\)'
 
-# The limits: each ends the puzzle as a limit, status 1, the next puzzle still done.
+# The limits: each ends the puzzle as a limit, status 1, the next puzzle
+# still done. The time limit leaves the uniqueness check a second more than
+# it took above, so that it ends inside the path.
+limit="$((delay + 1))s"
 cat hard25.txt "$PUZZLES/4x4.txt" >two.txt
 start=$SECONDS
-run rate -q -j1 --timeout 1s two.txt
+run rate -q -j1 --timeout "$limit" two.txt
 expect_rc 1 "rate --timeout"
-[ $((SECONDS - start)) -le 4 ] || fail "rate --timeout 1s took $((SECONDS - start)) s"
+[ $((SECONDS - start)) -le $((delay + 4)) ] || fail "rate --timeout $limit took $((SECONDS - start)) s"
 head -n 1 out | grep -Eq '^>=[0-9]+\.[0-9] .* so far; time limit reached$' || fail "rate --timeout: $(head -n 1 out)"
 [ "$(sed -n 2p out)" = "1.2 Hidden single" ] || fail "rate --timeout: the next puzzle: $(sed -n 2p out)"
 
-run explain -j1 --timeout 1s hard25.txt
+run explain -j1 --timeout "$limit" hard25.txt
 expect_rc 1 "explain --timeout"
 grep -Eq '^stopped after [0-9]+ steps?: time limit reached$' out || fail "explain --timeout: $(tail -n 2 out | cut -c1-100)"
 expect_err_match "explain --timeout: summary" '^seek-sudoku: 1 puzzle: 0 solved, .*1 stopped by a limit; '
 
-run explain -j1 -f json --timeout 1s hard25.txt
+run explain -j1 -f json --timeout "$limit" hard25.txt
 grep -q '"result": "stopped", "reason": "time limit reached"' out || fail "explain --format json --timeout: $(cut -c1-200 out)"
 
 run hint -j1 --timeout 1s "$slow"
