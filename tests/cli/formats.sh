@@ -18,6 +18,17 @@ run solve -q --column solution table.csv
 expect_rc 0 "--column solution"
 printf '%s\n%s\n' "$easy_solution" "$inkala_solution" | expect_out "--column solution"
 
+# A column the header lacks: the file is unreadable (status 2, one message
+# naming the columns), not a header and two records all invalid; the next
+# file is still read.
+run solve -q "$PUZZLES/4x4.txt"
+cp out next_file.txt
+run solve --column quiz table.csv "$PUZZLES/4x4.txt"
+expect_rc 2 "--column quiz"
+expect_out "--column quiz: only the next file is answered" <next_file.txt
+expect_err_line "--column quiz" "seek-sudoku: cannot read 'table.csv': line 1: the CSV header has no column 'quiz' (its columns: id, puzzle, solution) (see --column)"
+expect_err_match "--column quiz: summary" ", 0 invalid, 1 unreadable input;"
+
 # A header 'quizzes,solutions' (the Kaggle form) is detected without
 # --column, and naming the column gives the same.
 printf 'quizzes,solutions\n%s,%s\n' "$inkala" "$inkala_solution" >kaggle.csv
@@ -31,7 +42,7 @@ echo "$inkala_solution" | expect_out "--column quizzes"
 # A --column the header lacks: an error naming it, no solution printed.
 run solve -q --column nope table.csv
 [ "$rc" -ne 0 ] || fail "--column nope: exit status 0"
-expect_err_match "--column nope" "^table\.csv:1:1: .*no column 'nope'.*puzzle"
+expect_err_match "--column nope" "^seek-sudoku: cannot read 'table\.csv': line 1: .*no column 'nope'.*puzzle"
 grep -q "$easy_solution" out && fail "--column nope: solved a puzzle anyway"
 
 # A [Puzzle] section header: a note on stderr, file:line:col: note: ...,

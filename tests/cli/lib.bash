@@ -57,6 +57,23 @@ interrupt_when_ready() {
   kill -INT "$1" 2>/dev/null
 }
 
+# ends_within SECONDS MESSAGE: waits for the background run $pid to end; if
+# it is still running after SECONDS, fails with MESSAGE and kills it. Its
+# status goes to $rc.
+ends_within() {
+  local tenths=$(($1 * 10))
+  for _ in $(seq "$tenths"); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    fail "$2"
+    kill -KILL "$pid"
+  fi
+  wait "$pid"
+  rc=$?
+}
+
 expect_rc() {
   [ "$rc" -eq "$1" ] || fail "${2:-}: exit status $rc, expected $1; stderr:
 $(cat err)"

@@ -88,7 +88,7 @@ grep -q '^# 12 puzzles rated; easy 2, medium 2, hard 3, fiendish 5$' out || fail
 grep -q '^#    3.2         1$' out || fail "rate --distribution: no line for 3.2"
 expect_err_empty "rate -q"
 run rate "$sample"
-expect_err_match "rate summary" '^seek-sudoku: 12 puzzles: 12 solved, 0 stuck \(SE >=9.5\), 0 without solution, 0 with several solutions, 0 invalid; easy 2, medium 2, hard 3, fiendish 5; '
+expect_err_match "rate summary" '^seek-sudoku: 12 puzzles: 12 solved, 0 stuck \(their SE a lower bound\), 0 without solution, 0 with several solutions, 0 invalid; easy 2, medium 2, hard 3, fiendish 5; '
 
 # Bad records: file:line:col and 'invalid' in place; several solutions or
 # none: said so; status 1. Unreadable input, bad option: status 2.
@@ -105,6 +105,17 @@ for cmd in rate explain hint; do
   expect_err_line "$cmd repeated given" "bad.txt:4:2: 8 at r1c2 repeats 8 at r1c1 in row 1"
   grep -qx invalid out || fail "$cmd bad records: no 'invalid' line"
 done
+# hint on a puzzle with several solutions marks its step; explain starts
+# every result with the puzzle's line, 'no solution' too.
+run hint -q bad.txt
+sed -n 3p out | grep -q '^multiple solutions: \[[0-9.]*\] ' || fail "hint several solutions: $(sed -n 3p out)"
+grep -v '^#' "$DATA/none.txt" | head -1 >nosolution.txt
+run explain -q nosolution.txt
+expect_rc 1 "explain no solution"
+expect_out "explain no solution" <<OUT
+$(cat nosolution.txt)
+no solution
+OUT
 run rate -q bad.txt
 expect_out "rate bad records" <<'OUT'
 1.2 Hidden single

@@ -36,23 +36,6 @@ found=$(grep -c '^[1-9]\{81\}$' out)
 [ "$found" -gt 0 ] || fail "enumerate, SIGINT: no solution written"
 expect_err_match "enumerate, SIGINT: summary" "^seek-sudoku: 1 puzzle: .* [0-9,]+ solutions; .*\(interrupted\)"
 
-# ends_within SECONDS MESSAGE: waits for the background run $pid to end; if
-# it is still running after SECONDS, fails with MESSAGE and kills it. Its
-# status goes to $rc.
-ends_within() {
-  local tenths=$(($1 * 10))
-  for _ in $(seq "$tenths"); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    fail "$2"
-    kill -KILL "$pid"
-  fi
-  wait "$pid"
-  rc=$?
-}
-
 # The first signal also ends a wait for standard input: here a pipe (a fifo
 # this shell holds open) that sent one puzzle and then nothing more. The run
 # stops reading, writes the count and the summary, and exits 130, well

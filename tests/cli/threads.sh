@@ -34,4 +34,14 @@ cp out count1.txt
 run count -q --threads 2 "$DATA/batch200.txt"
 expect_out "count threads 2" <count1.txt
 
+# More threads than oneTBB runs here: cut down with a note, and the summary
+# names the threads that ran, not the request (nor oneTBB's own warning).
+for cmd in solve rate; do
+  run $cmd --threads 4096 "$PUZZLES/9x9.txt"
+  expect_rc 0 "$cmd --threads 4096"
+  expect_err_match "$cmd --threads 4096: note" '^seek-sudoku: note: --threads 4096: oneTBB runs at most [0-9]+ here; using [0-9]+$'
+  ! grep -q 'TBB Warning' err || fail "$cmd --threads 4096: oneTBB's warning: $(cat err)"
+  ! grep -q 'on 4096 threads' err || fail "$cmd --threads 4096: the summary claims 4096 threads: $(cat err)"
+done
+
 finish

@@ -6,7 +6,6 @@
 #include <string>
 #include <variant>
 
-#include <oneapi/tbb/info.h>
 
 #include "commands.hpp"
 #include "records.hpp"
@@ -131,10 +130,9 @@ class writer {
 
 int run_batch(options const& opt) {
   auto const start = clock_type::now();
-  unsigned const threads =
-      opt.threads != 0 ? opt.threads : static_cast<unsigned>(tbb::info::default_concurrency());
   stdout_writer out;
   stderr_reporter err;
+  unsigned const threads = batch_threads(opt.threads, err);
   progress_meter progress(err, opt.progress && !opt.quiet);
   tally t;
   writer w(opt, out, err, t);

@@ -480,6 +480,16 @@ void add_logic_options(command cmd, CLI::App& sub, options& opt) {
                  "After the results, the distribution of ratings and techniques (lines starting with '#'; per "
                  "file, and in all, with several files); JSON output always has it");
   }
+  sub.add_option_function<std::string>(
+         "--timeout", [&opt](std::string const& s) { opt.bounds.timeout = parse_duration(s); },
+         "Stop a puzzle's path (and the check that it has one solution) after this time (500ms, 10s, 2m): "
+         "'time limit reached'; default: none")
+      ->type_name("TIME");
+  sub.add_option_function<std::string>(
+         "--max-nodes", [&opt](std::string const& s) { opt.bounds.max_nodes = parse_count(s, "--max-nodes"); },
+         "Stop the check that a puzzle has one solution after N states (k, M, G suffixes; 0: no limit): "
+         "'node limit reached'; default: none")
+      ->type_name("N");
   add_reporting(sub, opt, "Per puzzle on stderr: its SE rating and time");
   sub.parse_complete_callback([&opt] {
     if (opt.logic.show && opt.logic.json)
@@ -536,7 +546,7 @@ void add_trace_options(CLI::App& sub, options& opt) {
   add_view_common(sub, opt, "Stop the search after N states (k, M suffixes); default: 2000");
   add_choice<order>(sub, "--order", opt.search_order, {{"dfs", order::dfs}, {"bfs", order::bfs}},
                     "Search order: dfs or bfs", "dfs");
-  sub.add_option("--format", opt.viewing.format, "dot (Graphviz), svg (self-contained picture) or jsonl (events)")
+  sub.add_option("-f,--format", opt.viewing.format, "dot (Graphviz), svg (self-contained picture) or jsonl (events)")
       ->transform(one_of({"dot", "svg", "jsonl"}))
       ->type_name("NAME")
       ->default_str("svg");

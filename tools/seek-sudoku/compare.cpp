@@ -246,7 +246,7 @@ int run_compare(options const& opt) {
     if (t.invalid != 0) s += ", " + group_digits(t.invalid) + " invalid";
     if (t.errors != 0) s += ", " + group_digits(t.errors) + (t.errors == 1 ? " error" : " errors");
     if (t.unreadable != 0) s += ", " + group_digits(t.unreadable) + " unreadable inputs";
-    err.message("seek-sudoku: " + s + "; " + format_duration(wall));
+    err.message("seek-sudoku: " + s + "; " + format_duration(wall) + (interrupted() ? " (interrupted)" : ""));
   }
   if (status == exit_status::ok || interrupted() || t.unreadable != 0 || out.failed())
     return run_status(t, out.failed(), t.invalid != 0 || t.errors != 0);

@@ -18,7 +18,6 @@
 #include <variant>
 #include <vector>
 
-#include <oneapi/tbb/info.h>
 
 #include "commands.hpp"
 #include "logic.hpp"
@@ -242,9 +241,11 @@ std::string logic_summary(options const& opt, tally const& t, writer const& w, d
     s += group_digits(w.waiting()) + " with a next step, " + group_digits(t.solved - t.several - w.waiting() - stuck) +
          " already solved, " + group_digits(stuck) + " stuck";
   else
-    s += group_digits(t.solved - t.several - stuck) + " solved, " + group_digits(stuck) + " stuck (SE >=9.5)";
+    s += group_digits(t.solved - t.several - stuck) + " solved, " + group_digits(stuck) +
+         " stuck (their SE a lower bound)";
   s += ", " + group_digits(t.no_solution) + " without solution, " + group_digits(t.several) +
        " with several solutions, " + group_digits(t.invalid) + " invalid";
+  if (t.stopped != 0) s += ", " + group_digits(t.stopped) + " stopped by a limit";
   if (t.unreadable != 0)
     s += ", " + group_digits(t.unreadable) + (t.unreadable == 1 ? " unreadable input" : " unreadable inputs");
   if (opt.cmd == command::rate) s += "; " + w.total().bands_text();
@@ -261,10 +262,9 @@ std::string logic_summary(options const& opt, tally const& t, writer const& w, d
 
 int run_logic(options const& opt) {
   auto const start = clock_type::now();
-  unsigned const threads =
-      opt.threads != 0 ? opt.threads : static_cast<unsigned>(tbb::info::default_concurrency());
   stdout_writer out;
   stderr_reporter err;
+  unsigned const threads = batch_threads(opt.threads, err);
   if (!opt.logic.svg_dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(opt.logic.svg_dir, ec);
@@ -276,6 +276,7 @@ int run_logic(options const& opt) {
   logic_context ctx;
   ctx.cmd = opt.cmd;
   ctx.request = &opt.logic;
+  ctx.bounds = &opt.bounds;
   ctx.symbols = opt.parsing.symbols;
   ctx.colour = opt.logic.show && ::isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr;
   progress_meter progress(err, opt.progress && !opt.quiet);
@@ -292,7 +293,7 @@ int run_logic(options const& opt) {
   warn_if_no_puzzle(err, t);
   double const wall = std::chrono::duration<double>(clock_type::now() - start).count();
   if (!opt.quiet) err.message("seek-sudoku: " + logic_summary(opt, t, w, wall, threads));
-  bool const some_failed = t.invalid != 0 || t.no_solution != 0 || t.several != 0;
+  bool const some_failed = t.invalid != 0 || t.no_solution != 0 || t.several != 0 || t.stopped != 0;
   return run_status(t, out.failed(), some_failed);
 }
 

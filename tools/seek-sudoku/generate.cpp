@@ -92,6 +92,7 @@ std::string generate_summary(generate_request const& r, std::uint64_t seed, gene
   std::string s = group_digits(t.puzzles) + " " + board + (t.puzzles == 1 ? " puzzle" : " puzzles");
   if (t.puzzles != r.count) s += " (of " + group_digits(r.count) + " asked for)";
   s += " from seed " + std::to_string(seed) + " in " + format_duration(wall);
+  if (interrupted()) s += " (interrupted)";
   if (t.puzzles > 1) s += " (" + format_duration(wall / static_cast<double>(t.puzzles)) + " per puzzle)";
   char const* sep = "; ";
   for (sudoku::difficulty d : {sudoku::difficulty::easy, sudoku::difficulty::medium, sudoku::difficulty::hard,
@@ -159,6 +160,7 @@ int run_generate(options const& opt) {
       err.error(e.what());
       return exit_status::usage_or_io;
     } catch (sudoku::generate_error const& e) {
+      if (interrupted()) break;  // the signal ended the attempts: the summary says so
       // Keep what was written; the message says what the attempts reached.
       err.error(e.what());
       t.attempts += static_cast<std::uint64_t>(lib.max_attempts);

@@ -214,6 +214,12 @@ std::string diagnostic(input_item const& item) {
   return diagnostic(*item.source, e.line, e.column, e.message);
 }
 
+namespace {
+// How seek::sudoku's reader begins the error on a CSV header without the
+// column named by parse_options::column (seek/sudoku/io/parse.hpp).
+constexpr std::string_view missing_csv_column = "the CSV header has no column '";
+}  // namespace
+
 bool puzzle_source::next(input_item& out) {
   out.notes.clear();
   // Notes gathered by the reader while it skipped lines leave with the item.
@@ -238,6 +244,17 @@ bool puzzle_source::next(input_item& out) {
       out.what = std::holds_alternative<seek::sudoku::grid>(out.record.value)
                      ? input_item::kind::puzzle
                      : input_item::kind::invalid;
+      // A CSV header without the --column asked for: no line of the file
+      // can be read, so the file is unreadable, not a header and N records
+      // all invalid (the reader's message names the header's columns).
+      if (auto const* e = std::get_if<seek::sudoku::parse_error>(&out.record.value);
+          e != nullptr && e->message.starts_with(missing_csv_column)) {
+        out.what = input_item::kind::unreadable;
+        out.problem = "cannot read '" + names_[next_input_ - 1] + "': line " + std::to_string(e->line) + ": " +
+                      e->message + " (see --column)";
+        reader_.reset();
+        return with_notes();
+      }
       note_position();
       out.progress = fraction_;
       return with_notes();

@@ -4,6 +4,7 @@
 #include "logic.hpp"
 
 #include <array>
+#include <chrono>
 #include <cstddef>
 #include <cstdio>
 #include <fstream>
@@ -17,6 +18,8 @@
 #include <seek/sudoku/solve/solve.hpp>
 
 #include "render.hpp"
+#include "search.hpp"
+#include "signals.hpp"
 
 namespace seek_sudoku {
 
@@ -116,16 +119,47 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
   std::string const shown = render(puzzle, format::line, ctx.symbols);
   std::string const head = json ? "{\"source\": " + json_string(ctx.where) + ", \"puzzle\": " + json_string(shown)
                                 : std::string();
-  auto const solutions = sudoku::count(sudoku::board<N>::from_grid(puzzle), 2);
-  if (solutions == 0) {
-    o.result = verdict::no_solution;
-    o.text = json ? head + ", \"result\": \"no solution\"}" : std::string("no solution");
+  // One deadline for the uniqueness count and the path; Ctrl-C ends both.
+  auto const begun = std::chrono::steady_clock::now();
+  sudoku::stop_check stop;
+  stop.token = interruption();
+  seek::limits lim;
+  lim.cancel = interruption();
+  if (ctx.bounds != nullptr) {
+    if (ctx.bounds->timeout != std::chrono::nanoseconds::max()) {
+      stop.deadline = begun + ctx.bounds->timeout;
+      lim.time = ctx.bounds->timeout;
+    }
+    if (ctx.bounds->max_nodes != 0) lim.nodes = ctx.bounds->max_nodes;
+  }
+  // What a stopped record writes: `partial` (the steps so far, explain) then why.
+  auto stopped = [&](std::string const& why, std::string const& partial) {
+    o.result = verdict::stopped;
+    o.rating = -1;
+    o.text = json ? head + ", \"result\": \"stopped\", \"reason\": " + json_string(why) + "}"
+         : ctx.cmd == command::explain ? shown + "\n" + partial + why
+                                       : why;
+  };
+  seek::statistics count_stats;
+  auto const solutions = sudoku::count(sudoku::board<N>::from_grid(puzzle), 2, count_stats, lim);
+  if (solutions < 2 && count_stats.truncated()) {
+    stopped(stop_message(count_stats.stopped) + " (checking that the puzzle has one solution)", "");
     return;
   }
+  if (solutions == 0) {
+    o.result = verdict::no_solution;
+    o.text = json ? head + ", \"result\": \"no solution\"}"
+             : ctx.cmd == command::explain ? shown + "\nno solution"
+                                           : std::string("no solution");
+    return;
+  }
+  // Why the path stopped, when it did.
+  auto const why_stopped = [&] { return interrupted() ? std::string("interrupted") : std::string("time limit reached"); };
   o.result = solutions >= 2 ? verdict::several : verdict::solved;
   sudoku::solver_options so;
   // Uniqueness techniques would be unsound on a puzzle with several solutions.
   so.uniqueness = req.uniqueness && solutions == 1;
+  so.stop = stop;
   if (ctx.cmd == command::rate && solutions >= 2) {
     o.text = json ? head + ", \"result\": \"multiple solutions\"}" : std::string("multiple solutions");
     return;
@@ -138,6 +172,7 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
 
   if (ctx.cmd == command::hint) {
     auto const s = sudoku::next_step(start, so);
+    if (!s && stop.requested()) return stopped(why_stopped(), "");
     bool const filled = start.solved();
     if (s) picture(start, *s, 1);
     char const* what = s ? "step" : filled ? "solved" : "stuck";
@@ -151,7 +186,10 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
                : solutions >= 2 ? "stuck: no technique applies (the puzzle has several solutions)"
                                 : "stuck: no technique applies";
     } else {
-      std::string const prefix = "[" + sudoku::rating_text(s->rating) + "] ";
+      // A puzzle with several solutions says so first: the step is sound, but
+      // no path can end in one solution.
+      std::string const prefix = std::string(solutions >= 2 ? "multiple solutions: " : "") + "[" +
+                                 sudoku::rating_text(s->rating) + "] ";
       o.text = req.show ? prefix + sudoku::to_ansi(start, *s, ctx.colour) : prefix + indented(sudoku::to_string(*s), 4);
       while (!o.text.empty() && o.text.back() == '\n') o.text.pop_back();
     }
@@ -160,6 +198,12 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
 
   auto const path = sudoku::explain(start, so);
   auto const r = sudoku::rating_of(path);
+  if (path.stopped && ctx.cmd == command::rate) {
+    std::string const so_far = r.steps == 0 ? std::string()
+                                            : ">=" + sudoku::rating_text(r.rating) + " " +
+                                                  technique_name(static_cast<int>(r.hardest)) + " so far; ";
+    return stopped(so_far + why_stopped(), "");
+  }
   o.stuck = !path.solved;
   o.rating = r.rating;
   o.hardest = static_cast<int>(r.hardest);
@@ -198,6 +242,12 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
     }
     sudoku::apply(g, s);
   }
+  if (path.stopped && !json) {
+    std::string const n = std::to_string(path.steps.size()) + (path.steps.size() == 1 ? " step" : " steps");
+    return stopped("stopped after " + n + ": " + why_stopped() + "\n" + render(path.final, format::line, ctx.symbols),
+                   steps);
+  }
+  if (path.stopped) return stopped(why_stopped(), "");
   if (json) {
     o.text = head + ", \"result\": \"" + result + "\", \"rating\": " + json_rating(r.rating) +
              ", \"lower_bound\": " + (path.solved ? "false" : "true") + ", \"hardest\": " +
@@ -260,6 +310,7 @@ rated_generated generate_on_target(int box, sudoku::generate_options const& base
     if (!t) throw std::invalid_argument("unknown technique '" + r.technique + "'");
     o.needs = static_cast<sudoku::technique>(*t);
   }
+  o.solver.stop.token = interruption();  // Ctrl-C ends the attempt under way
   if (r.min_rating >= 0) o.min_rating = r.min_rating;
   if (r.max_rating >= 0) o.max_rating = r.max_rating;
   auto p = sudoku::generate_rated(box, o, gen);

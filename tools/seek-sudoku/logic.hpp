@@ -24,11 +24,15 @@ struct logic_context {
   seek::sudoku::alphabet symbols = seek::sudoku::alphabet::automatic;
   bool colour = false;  // --show: ANSI colours (standard output is a terminal)
   std::string where;    // "file:line" of the record
+  /// --timeout and --max-nodes (the uniqueness count's states); Ctrl-C and
+  /// SIGTERM stop the path too (signals.hpp). Null: no limit but the signals.
+  search_bounds const* bounds = nullptr;
 };
 
 /// Fills `o` for `puzzle`: its verdict (solved also for a stuck path; several,
-/// no_solution; error with the reason for a board the catalogue does not
-/// take), the text to write (explain: the path; hint: the next step; rate:
+/// no_solution; stopped when a limit or a signal ended the path or the
+/// uniqueness count first; error with the reason for a board the catalogue
+/// does not take), the text to write (explain: the path; hint: the next step; rate:
 /// the rating; text or JSON) and what rate's summary counts. Writes the SVG
 /// pictures of --svg.
 void analyse(seek::sudoku::grid const& puzzle, logic_context const& ctx, outcome& o);

@@ -1,10 +1,14 @@
 #include "records.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <string>
 #include <memory>
 #include <vector>
 
 #include <oneapi/tbb/concurrent_queue.h>
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/info.h>
 #include <oneapi/tbb/parallel_pipeline.h>
 #include <oneapi/tbb/task_arena.h>
 
@@ -35,6 +39,16 @@ bool take_record(input_item const& item, stderr_reporter& err, tally& t) {
 }
 
 }  // namespace
+
+unsigned batch_threads(unsigned requested, stderr_reporter& err) {
+  auto const allowed = static_cast<unsigned>(
+      tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism));
+  if (requested == 0) return std::min(static_cast<unsigned>(tbb::info::default_concurrency()), allowed);
+  if (requested <= allowed) return requested;
+  err.message("seek-sudoku: note: --threads " + std::to_string(requested) + ": oneTBB runs at most " +
+              std::to_string(allowed) + " here; using " + std::to_string(allowed));
+  return allowed;
+}
 
 verdict judge(std::uint64_t found, std::uint64_t wanted, seek::statistics const& stats) {
   if (found >= wanted) return found >= 2 ? verdict::several : verdict::solved;

@@ -60,6 +60,12 @@ struct job {
   outcome out;
 };
 
+/// The threads a batch runs on for `-j,--threads requested` (0: every core):
+/// at most what oneTBB allows this process (its max_allowed_parallelism),
+/// with a note on `err` when the request was cut down, so the summary
+/// names the threads that really ran.
+unsigned batch_threads(unsigned requested, stderr_reporter& err);
+
 /// Reads `opt.files` record by record: `work` on each puzzle (not called
 /// for invalid records) on up to `threads` threads at once (1: one at a time,
 /// in order), then `emit` on each record (puzzle or invalid) in input order,

@@ -154,7 +154,9 @@ int run_trace(options const& opt) {
               std::to_string(recorded) + " nodes" +
               (stats.stopped == seek::stop_reason::none || stats.stopped == seek::stop_reason::exhausted
                    ? std::string(" (the whole tree)")
-                   : " (stopped: " + std::string(seek::to_string(stats.stopped)) + ")"));
+                   : stats.stopped == seek::stop_reason::cancelled
+                       ? std::string(" (interrupted)")
+                       : " (stopped: " + std::string(seek::to_string(stats.stopped)) + ")"));
   if (interrupted()) return interrupted_status();
   return exit_status::ok;
 }

@@ -27,6 +27,7 @@
 #include <seek/sudoku/logic/candidates.hpp>
 #include <seek/sudoku/logic/links.hpp>
 #include <seek/sudoku/logic/step.hpp>
+#include <seek/sudoku/logic/stop.hpp>
 
 namespace seek::sudoku {
 
@@ -385,8 +386,10 @@ chain make_chain(std::vector<int> const& nodes) {
 // The best of every chain and loop of the passes asked for, as SE ranks
 // them, calling `accept(step)` to filter (the standalone finders keep one
 // technique). `passes` bit 0: X, bit 1: XY-Cycles, bit 2: both links.
+// Nothing once `stop` asks to stop (read once per cell).
 template <int N, class Accept>
-std::optional<step> best_chain(candidate_grid<N> const& g, unsigned passes, Accept&& accept) {
+std::optional<step> best_chain(candidate_grid<N> const& g, unsigned passes, Accept&& accept,
+                               stop_check const& stop = {}) {
   using I = node_index<N>;
   using H = houses<N>;
   chain_search<N> search(g);
@@ -421,6 +424,7 @@ std::optional<step> best_chain(candidate_grid<N> const& g, unsigned passes, Acce
     for (int c = 0; c < H::cells; ++c) {
       int const card = bit_count(g.candidates(c));
       if (card < 2 || (pass == 3 && card != 2)) continue;
+      if (stop.requested()) return std::nullopt;
       for (int d = 1; d <= N * N; ++d) {
         if (!g.has(c, d)) continue;
         int const on = I::make(c, d, true);
@@ -457,9 +461,10 @@ std::optional<step> best_chain(candidate_grid<N> const& g, unsigned passes, Acce
 /// SE's "forcing chains and cycles": the easiest chain or loop step, named
 /// by its shape (X-Cycle, Skyscraper, 2-String Kite, Turbot fish, X-Chain,
 /// XY-Cycle, Nice loop, XY-Chain, W-Wing, AIC). Weight 6.5 and up.
+/// Nothing once `stop` asks to stop.
 template <int N>
-std::optional<step> find_chain(candidate_grid<N> const& g) {
-  return detail::best_chain(g, 7u, [](step const&) { return true; });
+std::optional<step> find_chain(candidate_grid<N> const& g, stop_check const& stop = {}) {
+  return detail::best_chain(g, 7u, [](step const&) { return true; }, stop);
 }
 
 /// The easiest chain or loop step named `t` (one of the chain techniques

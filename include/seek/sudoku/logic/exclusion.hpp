@@ -20,6 +20,7 @@
 
 #include <seek/sudoku/logic/candidates.hpp>
 #include <seek/sudoku/logic/step.hpp>
+#include <seek/sudoku/logic/stop.hpp>
 #include <seek/sudoku/logic/subsets.hpp>
 
 namespace seek::sudoku {
@@ -140,12 +141,13 @@ void exclusion_bases(candidate_grid<N> const& g, int degree, std::vector<int>& b
 
 /// The first aligned pair exclusion that removes a candidate (SE 6.2).
 template <int N>
-std::optional<step> find_aligned_pair_exclusion(candidate_grid<N> const& g) {
+std::optional<step> find_aligned_pair_exclusion(candidate_grid<N> const& g, stop_check const& stop = {}) {
   std::vector<int> bases;
   std::vector<typename houses<N>::set> ex;
   detail::exclusion_bases(g, 2, bases, ex);
   int const n = static_cast<int>(bases.size());
-  for (int j = 1; j < n; ++j)
+  for (int j = 1; j < n; ++j) {
+    if (stop.requested()) return std::nullopt;
     for (int i = 0; i < j; ++i) {
       auto const common = ex[static_cast<std::size_t>(i)] & ex[static_cast<std::size_t>(j)];
       if (common.count() < 2) continue;
@@ -153,12 +155,13 @@ std::optional<step> find_aligned_pair_exclusion(candidate_grid<N> const& g) {
                                                 common, 62, technique::aligned_pair_exclusion))
         return s;
     }
+  }
   return std::nullopt;
 }
 
 /// The first aligned triple exclusion that removes a candidate (SE 7.5).
 template <int N>
-std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
+std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g, stop_check const& stop = {}) {
   using H = houses<N>;
   std::vector<int> bases;
   std::vector<typename H::set> ex;
@@ -199,7 +202,8 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
     if (!blocks) return std::nullopt;
     return detail::aligned_exclusion_of(g, {c0, c1, t}, 3, common, 75, technique::aligned_triple_exclusion);
   };
-  for (int j = 1; j < n; ++j)
+  for (int j = 1; j < n; ++j) {
+    if (stop.requested()) return std::nullopt;
     for (int i = 0; i < j; ++i) {
       auto const& e0 = ex[static_cast<std::size_t>(i)];
       auto const& e1 = ex[static_cast<std::size_t>(j)];
@@ -214,6 +218,7 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g) {
         if (t != c0 && t != c1)
           if (auto s = try_tail(i, j, e01, t)) return s;
     }
+  }
   return std::nullopt;
 }
 

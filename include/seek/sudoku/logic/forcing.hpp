@@ -37,6 +37,7 @@
 #include <seek/sudoku/logic/intersections.hpp>
 #include <seek/sudoku/logic/links.hpp>
 #include <seek/sudoku/logic/step.hpp>
+#include <seek/sudoku/logic/stop.hpp>
 #include <seek/sudoku/logic/subsets.hpp>
 
 namespace seek::sudoku {
@@ -413,9 +414,11 @@ struct forcing_best {
 }  // namespace detail
 
 /// The easiest step of SE's forcing-chain search `kind` that `accept`
-/// takes (every step by default), or nothing.
+/// takes (every step by default), or nothing; nothing as well once `stop`
+/// asks to stop (read before each candidate's propagations).
 template <int N, class Accept>
-std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind kind, Accept&& accept) {
+std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind kind, Accept&& accept,
+                                       stop_check const& stop = {}) {
   using I = node_index<N>;
   using H = houses<N>;
   using mask = typename candidate_grid<N>::mask;
@@ -472,6 +475,7 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
     on_runs.clear();
     for (int v = 1; v <= S; ++v) {
       if (!g.has(c, v)) continue;
+      if (stop.requested()) return std::nullopt;
       int const on = I::make(c, v, true);
       auto const& p_on = cache.get(on, depth_bound());
       on_runs.push_back(&p_on);

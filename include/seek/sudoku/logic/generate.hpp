@@ -165,7 +165,9 @@ std::optional<rated_puzzle> rated_attempt(grid const& solution, rated_generate_o
 /// one stream differ, and a seeded stream repeats them (as
 /// seek::sudoku::generate's stream form). Throws generate_error when no
 /// attempt within puzzle.max_attempts meets it (the message says what the
-/// attempts reached), std::invalid_argument for bad options.
+/// attempts reached) or when o.solver.stop asks to stop (read before each
+/// attempt; each attempt's paths read it too), std::invalid_argument for
+/// bad options.
 template <class = void>
 rated_puzzle generate_rated(int box, rated_generate_options const& o, xoshiro256ss& gen) {
   generate_options check = o.puzzle;
@@ -181,6 +183,9 @@ rated_puzzle generate_rated(int box, rated_generate_options const& o, xoshiro256
   return with_box<detail::min_generator_box, detail::max_generator_box>(box, [&]<int N>(box_constant<N>) {
     int best = -1;
     for (int attempt = 1; attempt <= o.puzzle.max_attempts; ++attempt) {
+      if (o.solver.stop.requested())
+        throw generate_error("sudoku generate: stopped (o.solver.stop) after " + std::to_string(attempt - 1) +
+                             " attempts");
       grid const solution = random_grid<N>(gen);
       if (auto p = detail::rated_attempt<N>(solution, o, gen)) {
         p->attempts = attempt;

@@ -37,6 +37,9 @@ struct solving_path {
   /// (an open cell or a house left without a candidate): the puzzle has no
   /// solution.
   bool contradiction = false;
+  /// The solver's options asked to stop (stop_check) before the path was
+  /// finished: `steps` are those taken until then.
+  bool stopped = false;
   /// The weight of the hardest step, in tenths (0 for an empty path).
   [[nodiscard]] int rating() const noexcept {
     int r = 0;
@@ -45,8 +48,8 @@ struct solving_path {
   }
 };
 
-/// The path from `g`: next_step applied until solved, stuck or
-/// `max_steps` steps.
+/// The path from `g`: next_step applied until solved, stuck, stopped
+/// (options.stop) or `max_steps` steps.
 template <int N>
 solving_path explain(candidate_grid<N> g, solver_options const& options = {}, int max_steps = 1 << 20) {
   solving_path p;
@@ -54,7 +57,10 @@ solving_path explain(candidate_grid<N> g, solver_options const& options = {}, in
   p.contradiction = !g.consistent();
   while (!p.contradiction && !g.solved() && static_cast<int>(p.steps.size()) < max_steps) {
     auto s = next_step(g, options);
-    if (!s) break;
+    if (!s) {
+      p.stopped = options.stop.requested();
+      break;
+    }
     // A placement can only break the cells it takes its digit from, and
     // their houses: the peers that hold it now.
     touched.clear();

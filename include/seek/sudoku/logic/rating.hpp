@@ -54,7 +54,8 @@ struct se_rating {
 inline constexpr int nested_rating = 95;
 
 /// The rating of a solving path (`stuck_at_end`: the path stopped because
-/// no technique of the whole catalogue applied, so the puzzle needs more).
+/// no technique of the whole catalogue applied, so the puzzle needs more;
+/// a path stopped by its options' stop_check is rated by its steps only).
 inline se_rating rating_of(solving_path const& p, bool stuck_at_end = true) {
   se_rating r;
   r.solved = p.solved;
@@ -67,7 +68,7 @@ inline se_rating rating_of(solving_path const& p, bool stuck_at_end = true) {
       r.hardest = s.tech;
     }
   }
-  if (!p.solved && !p.contradiction && stuck_at_end && r.rating < nested_rating) {
+  if (!p.solved && !p.contradiction && !p.stopped && stuck_at_end && r.rating < nested_rating) {
     r.rating = nested_rating;
     r.hardest = technique::nested_forcing_chain;
   }

@@ -22,6 +22,7 @@
 #include <seek/sudoku/logic/intersections.hpp>
 #include <seek/sudoku/logic/singles.hpp>
 #include <seek/sudoku/logic/step.hpp>
+#include <seek/sudoku/logic/stop.hpp>
 #include <seek/sudoku/logic/subsets.hpp>
 #include <seek/sudoku/logic/uniqueness.hpp>
 #include <seek/sudoku/logic/wings.hpp>
@@ -36,14 +37,17 @@ struct solver_options {
   /// The hardest technique tried, in the order of next_step (dynamic
   /// forcing chains with the basic techniques, the last, by default).
   technique up_to = technique::forcing_chain_plus;
+  /// When to give up (seek/sudoku/logic/stop.hpp): next_step then finds
+  /// nothing, and explain's path ends with `stopped`. Default: never.
+  stop_check stop;
 };
 
 /// The next step on `g` in SE's order (see the top of this file), or
 /// nothing when no technique up to `options.up_to` applies (or `g` is
-/// solved). The step is not applied.
+/// solved, or `options.stop` asks to stop). The step is not applied.
 template <int N>
 std::optional<step> next_step(candidate_grid<N> const& g, solver_options const& options = {}) {
-  if (g.solved()) return std::nullopt;
+  if (g.solved() || options.stop.requested()) return std::nullopt;
   auto allowed = [&](technique t) { return static_cast<int>(t) <= static_cast<int>(options.up_to); };
   if (auto s = find_full_house(g)) return s;
   if (auto s = find_hidden_single(g)) return s;
@@ -83,20 +87,23 @@ std::optional<step> next_step(candidate_grid<N> const& g, solver_options const& 
     if (auto s = find_hidden_set(g, 4)) return s;
   if (options.uniqueness && allowed(technique::bug))
     if (auto s = find_bug(g)) return s;
+  // The long searches below read options.stop themselves.
+  if (options.stop.requested()) return std::nullopt;
+  auto const any_step = [](step const&) { return true; };
   if (allowed(technique::aligned_pair_exclusion))
-    if (auto s = find_aligned_pair_exclusion(g)) return s;
+    if (auto s = find_aligned_pair_exclusion(g, options.stop)) return s;
   if (allowed(technique::x_cycle))
-    if (auto s = find_chain(g)) return s;
+    if (auto s = find_chain(g, options.stop)) return s;
   if (allowed(technique::aligned_triple_exclusion))
-    if (auto s = find_aligned_triple_exclusion(g)) return s;
+    if (auto s = find_aligned_triple_exclusion(g, options.stop)) return s;
   if (allowed(technique::nishio))
-    if (auto s = find_forcing_chain(g, forcing_kind::nishio)) return s;
+    if (auto s = find_forcing_chain(g, forcing_kind::nishio, any_step, options.stop)) return s;
   if (allowed(technique::cell_forcing_chain))
-    if (auto s = find_forcing_chain(g, forcing_kind::multiple)) return s;
+    if (auto s = find_forcing_chain(g, forcing_kind::multiple, any_step, options.stop)) return s;
   if (allowed(technique::contradiction_chain))
-    if (auto s = find_forcing_chain(g, forcing_kind::dynamic)) return s;
+    if (auto s = find_forcing_chain(g, forcing_kind::dynamic, any_step, options.stop)) return s;
   if (allowed(technique::forcing_chain_plus))
-    if (auto s = find_forcing_chain(g, forcing_kind::dynamic_plus)) return s;
+    if (auto s = find_forcing_chain(g, forcing_kind::dynamic_plus, any_step, options.stop)) return s;
   return std::nullopt;
 }
 
