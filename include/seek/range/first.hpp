@@ -172,18 +172,8 @@ struct first_fn {
     return first_closure{checked_first_count(k)};
   }
 
-  // Your call lands here when it matches neither of the above: the
-  // static_assert that fails says why.
-  template <class R, class K>
-  auto operator()(R&&, K) const {
-    if constexpr (!first_count<K>)
-      static_assert(never<K>, "seek::first(range, k): k counts elements: an integer, not bool or a character "
-                              "(seek::integer_count; '3' is 51)");
-    else
-      static_assert(never<R>, "seek::first(range, k): the range is not an input range (or it is a temporary "
-                              "container: name it first)");
-    return refused_call{};
-  }
+  // `seek::first(k)` with a k that is no count lands here (the two-argument
+  // form stays unmatched, so std::invocable can tell which calls it takes).
   template <class K>
   auto operator()(K) const {
     static_assert(never<K>, "seek::first(k): k counts elements: an integer, not bool or a character "

@@ -41,6 +41,20 @@
 namespace seek {
 
 namespace detail {
+// A copy of a hash or an equality for the set: a new object when the type is
+// empty and trivial (std_hash, std::equal_to<>), which has nothing to copy.
+// Copying one reads its one byte, which nothing wrote, and g++ 12 at -O2
+// then warns -Wmaybe-uninitialized in the user's code (unique_bfs with
+// seek::seen_by(&node::member)).
+template <class T>
+T copy_of_function(T const& t) {
+  if constexpr (std::is_empty_v<T> && std::is_trivially_default_constructible_v<T> &&
+                std::is_trivially_copyable_v<T>)
+    return T{};
+  else
+    return t;
+}
+
 // The states a skip_seen has met: their keys in a hash set (seen_by) ...
 template <class S, class Policy>
 class seen_set {
@@ -49,14 +63,17 @@ class seen_set {
   decltype(Policy::key) key_;
 
  public:
-  explicit seen_set(Policy const& by) : set_(0, by.hash, by.equal), key_(by.key) {}
+  explicit seen_set(Policy const& by)
+      : set_(0, copy_of_function(by.hash), copy_of_function(by.equal)), key_(by.key) {}
   // Marks `s`; false when it was marked already.
   bool insert(S const& s) { return set_.insert(std::invoke(key_, s)).second; }
   bool contains(S const& s) const { return set_.contains(std::invoke(key_, s)); }
   std::size_t size() const noexcept { return set_.size(); }
   void clear() noexcept { set_.clear(); }
   // An empty set of the same kind.
-  seen_set fresh() const { return seen_set(Policy{key_, set_.hash_function(), set_.key_eq()}); }
+  seen_set fresh() const {
+    return seen_set(Policy{key_, copy_of_function(set_.hash_function()), copy_of_function(set_.key_eq())});
+  }
 };
 
 // ... or a flag per index (dense_index).
