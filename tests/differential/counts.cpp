@@ -151,33 +151,33 @@ void add_count_way() {
 template <count_way Way>
 std::string run_time_limit_case(std::uint64_t seed, std::string& context) {
   std::mt19937_64 rng(seed);
-  auto limit = std::chrono::milliseconds(400 + rng() % 600);
+  auto limit = std::chrono::milliseconds(700 + rng() % 500);
   auto next = [](std::uint64_t x) {
     std::vector<std::uint64_t> out;
     if (x < (std::uint64_t{1} << 40))
       for (std::uint64_t c = 0; c < 6; ++c) out.push_back(x * 6 + c + 1);
     return out;
   };
-  auto pred = [](std::uint64_t x) { return x % 3 == 0; };
-  context = "a tree of 6^15 states, limits.time " + std::to_string(limit.count()) + " ms";
+  context = "every state of a tree of 6^15 states, limits.time " + std::to_string(limit.count()) + " ms";
   announce(context);
   seek::statistics st;
   auto t0 = std::chrono::steady_clock::now();
   if constexpr (Way == count_way::memo)
-    (void)seek::count(std::uint64_t{0}, next, pred, seek::memo_by([](std::uint64_t x) { return x; }), st,
+    (void)seek::count(std::uint64_t{0}, next, seek::memo_by([](std::uint64_t x) { return x; }), st,
                       seek::limits{.time = limit});
   else if constexpr (Way == count_way::checkpoint) {
     seek::checkpoint cp;
-    (void)seek::count(std::uint64_t{0}, next, pred, cp, st, seek::limits{.time = limit});
+    (void)seek::count(std::uint64_t{0}, next, cp, st, seek::limits{.time = limit});
   } else
-    (void)seek::count(std::uint64_t{0}, next, pred, st, seek::limits{.time = limit});
+    (void)seek::count(std::uint64_t{0}, next, st, seek::limits{.time = limit});
   auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
-  // Generous: a quarter of a second late (a loaded machine, a sanitizer build);
-  // the memo table of a second's count took half a second to let go.
-  if (took > limit + std::chrono::milliseconds(250))
+  // Generous: 300 ms late (a loaded machine, a sanitizer build; the plain
+  // count is about a millisecond late on an idle one); the memo table of a
+  // second's count in a Release build took half a second to let go.
+  if (took > limit + std::chrono::milliseconds(300))
     return "returned after " + std::to_string(took.count()) + " ms under limits.time " + std::to_string(limit.count()) +
            " ms (" + std::to_string(st.nodes) + " nodes)";
-  if (st.stopped != seek::stop_reason::time_limit)
+  if (st.stopped != seek::stop_reason::time_limit)  // (the tree is far too big to finish)
     return std::string("statistics.stopped is ") + seek::to_string(st.stopped) + ", expected time_limit";
   return "";
 }
