@@ -7,6 +7,7 @@
 //
 //   differential [--seconds T] [--cases N] [--first-seed S] [--only REGEX]
 //                [--known FILE] [--stack-mb M] [--timeout S] [--list]
+//                [--show-known]                 (each known failure's first seed too)
 //   differential --case NAME --seed S      replay one case, in this process
 //                                          unless --fork is given
 // Exit status: 0 when every failure is a known one and every pinned known
@@ -219,7 +220,7 @@ known_failure* known_for(std::vector<known_failure>& known, std::string const& n
 
 void usage() {
   std::cerr << "usage: differential [--seconds T] [--cases N] [--first-seed S] [--only REGEX] [--known FILE]\n"
-               "                    [--stack-mb M] [--timeout S] [--list] [--case NAME --seed S [--fork]]\n";
+               "                    [--stack-mb M] [--timeout S] [--list] [--show-known] [--case NAME --seed S [--fork]]\n";
   std::exit(2);
 }
 
@@ -228,7 +229,7 @@ void usage() {
 int main(int argc, char** argv) {
   double seconds = 0;
   std::uint64_t cases = 0, first_seed = 1, seed = 0;
-  bool list = false, fork_one = false, have_seed = false;
+  bool list = false, fork_one = false, have_seed = false, show_known = false;
   std::string only, known_file, case_name;
   std::size_t stack_mb = 8;
   unsigned timeout = 20;
@@ -249,6 +250,7 @@ int main(int argc, char** argv) {
     else if (a == "--case") case_name = value();
     else if (a == "--seed") seed = std::stoull(value()), have_seed = true;
     else if (a == "--fork") fork_one = true;
+    else if (a == "--show-known") show_known = true;
     else usage();
   }
 
@@ -318,7 +320,7 @@ int main(int argc, char** argv) {
   if (cases == 0 && seconds == 0) cases = 200;
   auto start = std::chrono::steady_clock::now();
   std::size_t run = 0, passed = 0, skipped = 0, known_failed = 0, new_failed = 0;
-  std::map<std::string, std::size_t> new_by_combination;
+  std::map<std::string, std::size_t> new_by_combination, known_by_combination;
   for (std::uint64_t s = first_seed;; ++s) {
     if (cases != 0 && run >= cases) break;
     if (seconds != 0 &&
@@ -340,6 +342,8 @@ int main(int argc, char** argv) {
       ++k->matched;
       ++k->failed;
       ++known_failed;
+      if (show_known && known_by_combination[c.name]++ == 0)
+        std::cout << "known (line " << k->line << ") " << c.name << " seed " << s << ": " << o.message.substr(0, 200) << "\n";
       continue;
     }
     ++new_failed;
