@@ -107,7 +107,12 @@ void write_all(int fd, std::string const& s) {
     off += static_cast<std::size_t>(n);
   }
 }
-void send_context(std::string const& context) { write_all(result_fd, "C" + context + "\n"); }
+void send_context(std::string const& context) {
+  std::string line = "C";
+  line += context;
+  line += '\n';
+  write_all(result_fd, line);
+}
 
 outcome run_forked(combination const& c, std::uint64_t seed, std::size_t stack_mb, unsigned timeout) {
   int result_pipe[2], err_pipe[2];
@@ -129,7 +134,11 @@ outcome run_forked(combination const& c, std::uint64_t seed, std::size_t stack_m
     result_fd = result_pipe[1];
     difftest::context_sink = send_context;
     outcome o = run_here(c, seed, stack_mb);
-    write_all(result_fd, "R" + std::to_string(static_cast<int>(o.what)) + "\n" + o.message);
+    std::string result = "R";  // appended, not `"R" + ...`: g++ 12 -O3 warns (-Wrestrict) on that form
+    result += std::to_string(static_cast<int>(o.what));
+    result += '\n';
+    result += o.message;
+    write_all(result_fd, result);
     _exit(0);
   }
   close(result_pipe[1]);
