@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""The differential tester's compile-time half (tests/differential/).
+
+Generates calls the way users write them -- strategy x adaptor x option x
+element kind x successor form, and the counts -- and knows which are refused:
+a refused call must fail to compile with seek's reason on the FIRST error line
+(the regex of the matrix in docs/strategies.md where it names one, else any
+`static assertion failed: ... seek`, as g++ and clang++ word it), an allowed one must compile. As
+cmake/CompileFail.cmake does for tests/compile_fail/, but generated, so every
+cell and the element kinds are covered, not a hand-picked few.
+
+  compile_matrix.py --cxx g++ [--sample N] [--seed S] [--list] [--only REGEX] [--keep DIR]
+
+--sample N compiles N cases drawn with --seed (default: today's date), so a
+CI run is short and successive days cover the matrix; without it, all.
+Prints each failure with the generated source; exit status 1 on any.
+"""
+import argparse
+import datetime
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+STRATEGIES = {  # name: (weighted, remembers, params)
+    "dfs": (False, False, ""),
+    "bfs": (False, False, ""),
+    "unique_dfs": (False, True, ""),
+    "unique_bfs": (False, True, ""),
+    "best_first": (False, False, ", priority"),
+    "beam": (False, False, ", priority, 4"),
+    "dijkstra": (True, True, ""),
+    "astar": (True, True, ", h"),
+    "iddfs": (False, False, ""),
+    "ida_star": (True, False, ", h"),
+    "lds": (False, False, ""),
+    "restarts": (False, False, ""),
+}
+
+ELEMENTS = {  # name: (type, make(int expr), hashable, copyable)
+    "int": ("int", "{}", True, True),
+    "move_only": ("mo", "mo{{std::make_unique<int>({})}}", True, False),
+    "unhashed": ("nh", "nh{{{}}}", False, True),
+}
+
+PRELUDE = r"""#include <seek/seek.hpp>
+#include <cstddef>
+#include <memory>
+#include <utility>
+#include <vector>
+struct mo { std::unique_ptr<int> v; friend bool operator==(mo const& a, mo const& b) { return *a.v == *b.v; } };
+template <> struct std::hash<mo> { std::size_t operator()(mo const& m) const noexcept { return std::hash<int>{}(*m.v); } };
+struct nh { int v; friend bool operator==(nh const&, nh const&) = default; };
+inline int id(int x) { return x; }
+inline int id(mo const& m) { return *m.v; }
+inline int id(nh const& n) { return n.v; }
+struct counting_tracer { template <class E> void on_yield(E const&) {} };
+"""
+
+# Adaptors of the successor function: (name, expression of `next`).
+WRAPS = {
+    "plain": "next",
+    "depth_limited": "seek::depth_limited(next, 3)",
+    "prune": "seek::prune(next, [](T const& x) { return id(x) > 5; })",
+    "leaf_if": "seek::leaf_if(next, [](T const& x) { return id(x) > 5; })",
+    "skip_seen": "seek::skip_seen<T>(next, seek::seen_by([](T const& x) { return id(x); }))",
+    "shuffled": "seek::shuffled(next, 7)",
+}
+OPTIONS = {
+    "none": "",
+    "seen_by": ", seek::seen_by([](T const& x) { return id(x); })",
+    "dense_index": ", seek::dense_index(100, [](T const& x) { return static_cast<std::size_t>(id(x)); })",
+    "statistics": ", st",
+    "limits": ", seek::limits{.nodes = 10}",
+    "traced_by": ", seek::traced_by(tracer)",
+    "statistics_twice": ", st, st",
+}
+
+
+def strategy_verdict(s, wrap, option, element):
+    """None: must compile; else the regex the first error line must match."""
+    weighted, remembers, _ = STRATEGIES[s]
+    if option in ("seen_by", "dense_index") and not remembers:
+        return "seek: %s is an option of the strategies that remember states" % option
+    if option == "statistics_twice":
+        return "an option was given twice"
+    if wrap == "depth_limited" and s in ("unique_dfs", "dijkstra", "astar", "ida_star"):
+        return "seek::%s does not take seek::depth_limited" % s
+    if wrap == "skip_seen" and weighted:
+        return "seek::skip_seen takes an unweighted successor function"
+    if wrap == "skip_seen" and s in ("iddfs", "lds"):
+        return "seek::%s does not take seek::skip_seen" % s
+    if wrap == "shuffled" and s == "lds":
+        return "seek::lds does not take seek::shuffled"
+    _, _, hashable, copyable = ELEMENTS[element]
+    if remembers and option not in ("seen_by", "dense_index") and (not hashable or not copyable):
+        return r"static.assert(ion)? failed.*seek"  # the state cannot be its own key
+    return None
+
+
+COUNT_OPTIONS = {
+    "none": "",
+    "memo": ", seek::memo_by([](T const& x) { return id(x); })",
+    "checkpoint": ", cp",
+    "seen_by": ", seek::seen_by([](T const& x) { return id(x); })",
+    "dense_index": ", seek::dense_index(100, [](T const& x) { return static_cast<std::size_t>(id(x)); })",
+    "statistics": ", st",
+}
+
+
+def count_verdict(wrap, option):
+    if option in ("seen_by", "dense_index"):
+        return "%s is an option of the strategies that remember states" % option
+    if option == "memo" and wrap == "skip_seen":
+        return "memo_by does not combine with seek::skip_seen"
+    if option == "checkpoint" and wrap == "skip_seen":
+        return "checkpoint does not take seek::skip_seen"
+    if option == "checkpoint" and wrap == "shuffled":
+        return "do not take seek::shuffled"
+    return None
+
+
+def source(call, element, weighted):
+    t, make, _, _ = ELEMENTS[element]
+    child = "std::pair<T, int>{%s, 1}" % make.format("id(x) + 1") if weighted else make.format("id(x) + 1")
+    elem = "std::pair<T, int>" if weighted else "T"
+    return PRELUDE + """using T = %s;
+int main() {
+  auto next = [](T const& x) { std::vector<%s> out; if (id(x) < 9) out.push_back(%s); return out; };
+  auto priority = [](T const& x) { return id(x); };
+  auto h = [](T const&) { return 0; };
+  seek::statistics st;
+  seek::checkpoint cp;
+  counting_tracer tracer;
+  (void)priority; (void)h; (void)st; (void)cp; (void)tracer;
+  auto result = %s;
+  (void)result;
+}
+""" % (t, elem, child, call.replace("ROOT", make.format("0")))
+
+
+def all_cases():
+    cases = []
+    for s, (weighted, _, params) in STRATEGIES.items():
+        for wrap, wexpr in WRAPS.items():
+            for option, oexpr in OPTIONS.items():
+                for element in ELEMENTS:
+                    if element != "int" and (wrap != "plain" or option not in ("none", "seen_by")):
+                        continue  # the element kinds against the plain call and the key option only
+                    call = "seek::%s(ROOT, %s%s%s)" % (s, wexpr, params, oexpr)
+                    name = "%s/%s/%s/%s" % (s, element, wrap, option)
+                    cases.append((name, source(call, element, weighted), strategy_verdict(s, wrap, option, element)))
+    for wrap, wexpr in WRAPS.items():
+        for option, oexpr in COUNT_OPTIONS.items():
+            call = "seek::count(ROOT, %s%s)" % (wexpr, oexpr)
+            cases.append(("count/int/%s/%s" % (wrap, option), source(call, "int", False), count_verdict(wrap, option)))
+    return cases
+
+
+def check(cxx, name, src, expect, keep):
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(keep or tmp, re.sub(r"[^A-Za-z0-9]+", "_", name) + ".cpp")
+        with open(path, "w") as f:
+            f.write(src)
+        r = subprocess.run([cxx, "-std=c++20", "-fsyntax-only", "-I" + os.path.join(ROOT, "include"), path],
+                           capture_output=True, text=True)
+    out = r.stdout + r.stderr
+    if expect is None:
+        if r.returncode != 0:
+            first = next((l for l in out.splitlines() if "error:" in l), out[:300])
+            return "must compile, but: " + first
+        return ""
+    if r.returncode == 0:
+        return "compiled, but must be refused with /%s/" % expect
+    first = next((l for l in out.splitlines() if "error:" in l), "")
+    if not re.search(expect, first):
+        return "the first error line does not match /%s/:\n    %s" % (expect, first)
+    return ""
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
+    ap.add_argument("--sample", type=int, default=0)
+    ap.add_argument("--seed", type=int, default=int(datetime.date.today().strftime("%Y%m%d")))
+    ap.add_argument("--only", default="")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--keep", default="", help="write the generated sources to this folder")
+    a = ap.parse_args()
+    cases = [c for c in all_cases() if re.search(a.only, c[0])]
+    if a.list:
+        for name, _, expect in cases:
+            print(name, "->", "compiles" if expect is None else "refused: " + expect)
+        print(len(cases), "cases")
+        return 0
+    if a.sample:
+        cases = random.Random(a.seed).sample(cases, min(a.sample, len(cases)))
+    if a.keep:
+        os.makedirs(a.keep, exist_ok=True)
+    failed = 0
+    for name, src, expect in cases:
+        why = check(a.cxx, name, src, expect, a.keep)
+        if why:
+            failed += 1
+            print("FAIL %s (seed %d): %s" % (name, a.seed, why))
+        else:
+            print("ok   %s" % name)
+    print("compile matrix, %s, seed %d: %d cases, %d failed" % (a.cxx, a.seed, len(cases), failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
