@@ -38,7 +38,6 @@ namespace {
 struct big_state {
   int id = 1;
   std::array<char, std::size_t{2} << 20> payload{};
-  friend bool operator==(big_state const& a, big_state const& b) { return a.id == b.id; }
 };
 static_assert(seek::detail::boxed_state_v<big_state>);
 

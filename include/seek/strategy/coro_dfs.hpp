@@ -113,25 +113,37 @@ template <class R, class F>
 concept range_of_roots = ranges::input_range<R> && successor_function<F, ranges::range_value_t<R>>;
 
 struct coro_dfs_fn {
-  // The whole search, the root then below it, as a coroutine. The root is
-  // made once, in a state_box moved into the coroutine's frame: a big root
-  // lies on the heap, never on the caller's stack.
-  template <class R, class F, class S = std::decay_t<R>>
-    requires successor_function<F, S> && std::constructible_from<S, R&&>
-  generator<S const&> operator()(R&& root, F next) const {
-    return walk<S, F>(state_box<S>(std::forward<R>(root)), std::move(next));
-  }
-
- private:
+  // The whole search, the root then below it, as a coroutine (the root is
+  // moved once, into its frame).
   template <class S, class F>
-  static generator<S const&> walk(state_box<S> boxed_root, F next) {
-    S const& root = boxed_root.get();
+    requires successor_function<F, S> && (!boxed_state_v<S>)
+  generator<S const&> operator()(S root, F next) const {
     begin_search(next);
     if (!admit_root(next, std::as_const(root))) co_return;  // seek::skip_seen's hook
     co_yield std::as_const(root);                           // x : ...
     successors_of<S, F> kids(next, root);
     auto it = ranges::begin(kids.range);
     if (it != ranges::end(kids.range))  // below (f x)
+      co_yield elements_of(coro_dfs_below<S, F>(next, &kids.range, std::move(it)));
+  }
+  // The same for a big root (boxed_state_v): made once, on the heap (a
+  // state_box moved into the frame), never on the caller's stack.
+  template <class R, class F, class S = std::decay_t<R>>
+    requires successor_function<F, S> && boxed_state_v<S> && std::constructible_from<S, R&&>
+  generator<S const&> operator()(R&& root, F next) const {
+    return boxed(state_box<S>(std::forward<R>(root)), std::move(next));
+  }
+
+ private:
+  template <class S, class F>
+  static generator<S const&> boxed(state_box<S> kept, F next) {
+    S const& root = kept.get();
+    begin_search(next);
+    if (!admit_root(next, root)) co_return;
+    co_yield root;
+    successors_of<S, F> kids(next, root);
+    auto it = ranges::begin(kids.range);
+    if (it != ranges::end(kids.range))
       co_yield elements_of(coro_dfs_below<S, F>(next, &kids.range, std::move(it)));
   }
 
