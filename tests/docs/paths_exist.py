@@ -10,7 +10,8 @@ its first folder is one of the repository's; a bare name (`engine.cpp`) must
 be some file's name. Not checked: other projects' headers (`#include <...>`,
 `range/v3/...`), the shared data folder's files (checked against
 ../shared/data when it is there), placeholders in capitals (`FILE.cpp`,
-`seek/PATH.hpp`), and the archive (docs/archive/ keeps history as it was).
+`seek/PATH.hpp`), patterns and shell words (`*_roots.cpp`, `$3.cpp`),
+and the archive (docs/archive/ keeps history as it was).
 
 Usage: paths_exist.py ROOT
 Prints each stale name as FILE:LINE: NAME and exits 1 if there is any.
@@ -39,7 +40,7 @@ if shared.is_dir():
         shared_names.add(p.name)
         shared_names.add(p.relative_to(shared).as_posix())
 
-name_re = re.compile(r"(?<![\w./<-])((?:[\w.-]+/)*[\w-]+\.(?:hpp|cpp|md|sh|py))(?![\w/])")
+name_re = re.compile(r"(?<![\w./<$*{-])((?:[\w.-]+/)*[\w-]+\.(?:hpp|cpp|md|sh|py))(?![\w/])")
 readers = (".md", ".hpp", ".cpp", ".sh", ".py", ".cmake", ".txt", ".in")
 not_read = ("docs/archive/", "docs/data/", "tests/data/", "tests/cli/data/", "examples/puzzles/")
 
