@@ -39,7 +39,7 @@ auto weighted_next = [](int x) {
 };
 auto odd = [](int x) { return x % 2 == 1; };
 auto larger_first = [](int x) { return -x; };
-auto zero = [](int) { return 0; };
+auto zero_heuristic = [](int) { return 0; };
 
 // The states of `r` as text, and the state of a node (with_paths).
 int state_of(int x) { return x; }
@@ -96,9 +96,9 @@ TEST_CASE("every strategy, filtered, taken or piped into seek::first, walked twi
   SUBCASE("best_first") { check_walked_twice(seek::best_first(1, next, larger_first)); }
   SUBCASE("beam") { check_walked_twice(seek::beam(1, next, larger_first, 2)); }
   SUBCASE("dijkstra") { check_walked_twice(seek::dijkstra(1, weighted_next)); }
-  SUBCASE("astar") { check_walked_twice(seek::astar(1, weighted_next, zero)); }
+  SUBCASE("astar") { check_walked_twice(seek::astar(1, weighted_next, zero_heuristic)); }
   SUBCASE("iddfs") { check_walked_twice(seek::iddfs(1, next)); }
-  SUBCASE("ida_star") { check_walked_twice(seek::ida_star(1, weighted_next, zero)); }
+  SUBCASE("ida_star") { check_walked_twice(seek::ida_star(1, weighted_next, zero_heuristic)); }
   SUBCASE("lds") { check_walked_twice(seek::lds(1, next)); }
   SUBCASE("restarts") { check_walked_twice(seek::restarts(1, next)); }
   SUBCASE("unique_dfs") { check_walked_twice(seek::unique_dfs(1, next)); }
@@ -106,7 +106,7 @@ TEST_CASE("every strategy, filtered, taken or piped into seek::first, walked twi
   SUBCASE("with_paths") {
     check_walked_twice(seek::with_paths(seek::dfs, 1, next));
     check_walked_twice(seek::with_paths(seek::iddfs, 1, next));
-    check_walked_twice(seek::with_paths(seek::astar, 1, weighted_next, zero));
+    check_walked_twice(seek::with_paths(seek::astar, 1, weighted_next, zero_heuristic));
   }
 }
 
