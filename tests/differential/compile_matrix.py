@@ -41,6 +41,9 @@ STRATEGIES = {  # name: (weighted, remembers, params)
     "restarts": (False, False, ""),
 }
 
+# The strategies that walk their roots again, and what they call a walk.
+PASS_WORDS = {"iddfs": "pass", "ida_star": "pass", "lds": "iteration", "restarts": "run"}
+
 ELEMENTS = {  # name: (type, make(int expr), hashable, copyable)
     "int": ("int", "{}", True, True),
     "move_only": ("mo", "mo{{std::make_unique<int>({})}}", True, False),
@@ -97,6 +100,8 @@ def strategy_verdict(s, wrap, option, element):
     if wrap == "shuffled" and s == "lds":
         return "seek::lds does not take seek::shuffled"
     _, _, hashable, copyable = ELEMENTS[element]
+    if not copyable and s in PASS_WORDS:  # issue 45 item 1: each pass walks the roots again
+        return "seek::%s copies its roots for each %s, and the state type cannot be copied" % (s, PASS_WORDS[s])
     if remembers and option not in ("seen_by", "dense_index") and (not hashable or not copyable):
         return r"static.assert(ion)? failed.*seek"  # the state cannot be its own key
     return None
@@ -143,6 +148,36 @@ int main() {
 """ % (t, elem, child, call.replace("ROOT", make.format("0")))
 
 
+# A generic successor (callable with anything) and a std::vector<int> of
+# roots: the vector could be one state or its elements roots (issue 45 item
+# 3). Bare, the call is refused; seek::roots(v) and seek::root(v) say which.
+ROOTS_FORMS = {
+    "vector": ("v", "seek( count)?: ambiguous roots"),
+    "seek_roots": ("seek::roots(v)", None),
+    "seek_root": ("seek::root(v)", None),
+}
+
+
+def generic_source(call, weighted):
+    child = "std::pair<int, int>{id(x) + 1, 1}" if weighted else "id(x) + 1"
+    elem = "std::pair<int, int>" if weighted else "int"
+    return PRELUDE + """int main() {
+  auto next = [](auto const& x) {
+    std::vector<%s> out;
+    if constexpr (requires { id(x); })
+      if (id(x) < 9) out.push_back(%s);
+    return out;
+  };
+  auto priority = [](auto const&) { return 0; };
+  auto h = [](auto const&) { return 0; };
+  (void)priority; (void)h;
+  std::vector<int> v{0, 1};
+  auto result = %s;
+  (void)result;
+}
+""" % (elem, child, call)
+
+
 def all_cases():
     cases = []
     for s, (weighted, _, params) in STRATEGIES.items():
@@ -154,6 +189,15 @@ def all_cases():
                     call = "seek::%s(ROOT, %s%s%s)" % (s, wexpr, params, oexpr)
                     name = "%s/%s/%s/%s" % (s, element, wrap, option)
                     cases.append((name, source(call, element, weighted), strategy_verdict(s, wrap, option, element)))
+    for form, (roots, expect) in ROOTS_FORMS.items():
+        for s, (weighted, _, params) in STRATEGIES.items():
+            call = "seek::%s(%s, next%s)" % (s, roots, params)
+            if form == "seek_root" and STRATEGIES[s][1]:  # the one state, a vector, has no std::hash
+                expect = "seek::%s remembers states in a hash (set|map), and this state .*has no std::hash" % s
+            cases.append(("%s/int/generic/%s" % (s, form), generic_source(call, weighted), expect))
+            expect = ROOTS_FORMS[form][1]
+        call = "seek::count(%s, next, [](auto const&) { return true; })" % roots
+        cases.append(("count/int/generic/%s" % form, generic_source(call, False), expect))
     for wrap, wexpr in WRAPS.items():
         for option, oexpr in COUNT_OPTIONS.items():
             call = "seek::count(ROOT, %s%s)" % (wexpr, oexpr)

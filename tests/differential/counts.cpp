@@ -129,7 +129,7 @@ void add_count_way() {
   add_count<Way, unhashed, typed_form, vector_roots, no_adaptor, no_options>();
   if constexpr (Way != count_way::parallel) add_count<Way, huge, typed_form, one_root, no_adaptor, no_options>();
   add_count<Way, plain, generic_form, one_root, no_adaptor, no_options>();
-  add_count<Way, plain, generic_form, vector_roots, no_adaptor, no_options>();
+  add_count<Way, plain, generic_form, marked_roots, no_adaptor, no_options>();  // seek::roots(v): a bare vector is ambiguous
   add_count<Way, plain, view_form, one_root, no_adaptor, no_options>();
   add_count<Way, plain, inplace_form, one_root, no_adaptor, no_options>();
   add_count<Way, plain, typed_form, vector_roots, no_adaptor, no_options>();
