@@ -264,5 +264,7 @@ TEST_CASE("memo_by: a time limit is honoured with the table's teardown, millions
   auto const late = clock::now() - start - budget;
   CHECK(st.stopped == seek::stop_reason::time_limit);
   CHECK(st.nodes - st.memo_entries <= st.depth + 1);  // all but the subtrees still open
-  CHECK(late < std::chrono::milliseconds(150));
+  // The bound leaves room for a loaded machine and the sanitizers (0.02 s
+  // late when alone); users saw 0.7 to 5.7 s. benchmarks measure the rest.
+  CHECK(late < std::chrono::milliseconds(400));
 }
