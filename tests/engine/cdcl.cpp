@@ -337,7 +337,7 @@ TEST_CASE("cdcl: a model that only checks finds what chronological dfs finds") {
   }
 }
 
-TEST_CASE("cdcl: the same seed walks the same way; another seed finds the same solutions") {
+TEST_CASE("cdcl: the same seed walks the same way, another seed finds the same solutions") {
   seek::xoshiro256ss random(5);
   cnf_model const m = random_cnf(random, 14, 50, 3, 3);
   auto walk = [&](std::uint64_t seed, seek::cdcl_statistics& cs) {
