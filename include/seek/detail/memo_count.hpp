@@ -12,7 +12,6 @@
 // states counted so far.
 #pragma once
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -20,6 +19,7 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -94,62 +94,6 @@ class dense_counts {
   std::size_t size_ = 0;
 };
 
-// The memo table of seek::memo_by(key): subtree counts by key, in one array
-// of slots probed linearly (at most half full). One array, not a node per
-// entry: a count stopped by a time limit frees it at once (std::unordered_map
-// freed its millions of nodes one by one, 0.3 to 0.8 s after the limit with
-// 2 to 6 million entries), and a lookup reads one cache line, not two.
-template <class K, class Hash, class Equal>
-class memo_table {
- public:
-  memo_table() = default;
-  memo_table(memo_table&&) noexcept = default;
-  memo_table& operator=(memo_table&&) noexcept = default;
-
-  std::uint64_t const* find(K const& k) const noexcept {
-    if (slots_.empty()) return nullptr;
-    for (std::size_t i = home(k);; i = (i + 1) & mask_) {
-      slot const& s = slots_[i];
-      if (!s.key) return nullptr;
-      if (Equal{}(*s.key, k)) return &s.count;
-    }
-  }
-  // Enters k's count (k is not in the table).
-  void emplace(K&& k, std::uint64_t count) {
-    if (2 * (size_ + 1) > slots_.size()) grow();
-    place(std::move(k), count);
-    ++size_;
-  }
-  [[nodiscard]] std::size_t size() const noexcept { return size_; }
-
- private:
-  using slot = memo_slot<K>;
-  void place(K&& k, std::uint64_t count) {
-    std::size_t i = home(k);
-    while (slots_[i].key) i = (i + 1) & mask_;
-    slots_[i].key.emplace(std::move(k));
-    slots_[i].count = count;
-  }
-  // The first slot probed for k: the top bits of its hash times 2^64 / phi
-  // (std::hash of an integer is the integer: its low bits alone would
-  // crowd keys that are multiples of a power of two together).
-  std::size_t home(K const& k) const noexcept {
-    return static_cast<std::size_t>((static_cast<std::uint64_t>(Hash{}(k)) * 0x9e3779b97f4a7c15ull) >> shift_);
-  }
-  void grow() {
-    std::vector<slot> old(slots_.empty() ? 64 : 2 * slots_.size());
-    old.swap(slots_);
-    mask_ = slots_.size() - 1;
-    shift_ = 64 - static_cast<unsigned>(std::countr_zero(slots_.size()));
-    for (slot& s : old)
-      if (s.key) place(std::move(*s.key), s.count);
-  }
-  std::vector<slot> slots_;
-  std::size_t mask_ = 0;
-  unsigned shift_ = 63;
-  std::size_t size_ = 0;
-};
-
 // The number of states satisfying `pred` below the roots [first, last), with
 // subtree counts remembered by `key`. States at `max_depth` are not expanded
 // when Bounded.
@@ -163,10 +107,10 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   using result_t = typename memo_key_result<Key, S>::type;
   using K = key_of_result_t<result_t>;
   using table_key = std::conditional_t<Bounded, key_at_depth<K>, K>;
-  using table_t =
-      std::conditional_t<dense, dense_counts,
-                         std::conditional_t<Bounded, memo_table<table_key, key_at_depth_hash, key_at_depth_equal>,
-                                            memo_table<table_key, key_hash, key_equal>>>;
+  using table_t = std::conditional_t<
+      dense, dense_counts,
+      std::conditional_t<Bounded, std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal>,
+                         std::unordered_map<table_key, std::uint64_t, key_hash, key_equal>>>;
   // Each frame: the count of its state's subtree so far, its key, and the
   // state's node id (for a tracer; an empty type otherwise).
   using id_type = typename Monitor::id_type;
@@ -190,7 +134,14 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
                                ? opt.max_entries
                                : opt.max_bytes / memo_entry_bytes<table_key>;
   // The remembered count of key `k`, or null.
-  auto remembered = [&](table_key const& k) -> std::uint64_t const* { return table.find(k); };
+  auto remembered = [&](table_key const& k) -> std::uint64_t const* {
+    if constexpr (dense) {
+      return table.find(k);
+    } else {
+      auto const found = table.find(k);
+      return found == table.end() ? nullptr : &found->second;
+    }
+  };
   core_t core;
   std::uint64_t total = 0;
   id_type current_id{};
@@ -290,10 +241,6 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     }
     return false;
   };
-  // The table's size goes into the statistics, if any.
-  auto report_entries = [&] {
-    if constexpr (requires { mon.stats; }) mon.stats->memo_entries = table.size();
-  };
   // A limit ended the count: what was counted so far.
   auto stopped = [&] {
     std::uint64_t n = total;
@@ -301,7 +248,6 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
       add_count(n, core.top().extra.count);
       core.pop();
     }
-    report_entries();
     return n;
   };
 
@@ -316,7 +262,6 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     }
   }
   mon.finish(stop_reason::exhausted);
-  report_entries();
   return total;
 }
 

@@ -95,9 +95,8 @@ concept memo_key_function = std::copy_constructible<Key> && std::invocable<Key&,
 
 /// Bounds of the memo table.
 struct memo_options {
-  /// The table stops growing at this many subtree counts (2 to 4 slots of
-  /// a key and a count each, seek::memo_entry_bytes); the count stays exact,
-  /// only slower.
+  /// The table stops growing at this many subtree counts (about 50-100
+  /// bytes each plus the key); the count stays exact, only slower.
   std::size_t max_entries = std::size_t{1} << 24;
   /// ... and at this many bytes, when not 0: an estimate of the table's
   /// memory (each entry's key, count and the hash table's own pointers and
@@ -105,22 +104,11 @@ struct memo_options {
   std::size_t max_bytes = 0;
 };
 
-namespace detail {
-// One slot of the memo table's array (detail/memo_count.hpp): a key, if the
-// slot holds one, and its subtree count.
-template <class K>
-struct memo_slot {
-  std::optional<K> key;
-  std::uint64_t count = 0;
-};
-}  // namespace detail
-
 /// The bytes one remembered subtree count with a key of type K takes in the
-/// memo table, as memo_options::max_bytes reckons them: three slots (a key
-/// and its count), for the array of slots is kept from a quarter to half
-/// full. Memory a key owns (a std::string's characters) is not reckoned.
+/// memo table, as memo_options::max_bytes reckons them: the key and its
+/// count, a node's link and cached hash, the allocator's header and a bucket.
 template <class K>
-inline constexpr std::size_t memo_entry_bytes = 3 * sizeof(detail::memo_slot<K>);
+inline constexpr std::size_t memo_entry_bytes = sizeof(K) + sizeof(std::uint64_t) + 5 * sizeof(void*);
 
 /// The option made by seek::memo_by: a key function and the table's bounds.
 template <class Key>
