@@ -112,8 +112,6 @@ TEST_CASE("every strategy and the count search states of 2 MB on a stack of 8 MB
     got.push_back(std::to_string(ids(seek::restarts(r, children)).size()));
     got.push_back(ids(seek::unique_dfs(r, children, seek::seen_by(by_id))));
     got.push_back(ids(seek::unique_bfs(r, children, seek::seen_by(by_id))));
-    auto walk = seek::coro_dfs(r, children);
-    got.push_back(ids(walk));
     got.push_back(ids(seek::with_paths(seek::dfs, r, children)));
     got.push_back(std::to_string(seek::count(r, children)));
     got.push_back(std::to_string(seek::count(r, children, [](big_state const& s) { return s.id % 2 == 1; })));
@@ -121,7 +119,7 @@ TEST_CASE("every strategy and the count search states of 2 MB on a stack of 8 MB
   std::vector<std::string> const expected{
       "1 2 4 5 3 6 7 ", "1 2 3 4 5 6 7 ", "1 2 3 4 5 6 7 ", "1 2 3 4 5 ", "1 2 3 4 5 6 7 ", "1 2 3 4 5 6 7 ",
       "1 2 3 4 5 6 7 ", "1 2 3 4 5 6 7 ", "1 2 4 5 3 6 7 ", "14",           "1 2 4 5 3 6 7 ", "1 2 3 4 5 6 7 ",
-      "1 2 4 5 3 6 7 ", "1 2 4 5 3 6 7 ", "7",              "4"};
+      "1 2 4 5 3 6 7 ", "7", "4"};
   REQUIRE(got.size() == expected.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
     CAPTURE(i);

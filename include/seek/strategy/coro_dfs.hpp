@@ -126,25 +126,15 @@ struct coro_dfs_fn {
     if (it != ranges::end(kids.range))  // below (f x)
       co_yield elements_of(coro_dfs_below<S, F>(next, &kids.range, std::move(it)));
   }
-  // The same for a big root (boxed_state_v): made once, on the heap (a
-  // state_box moved into the frame), never on the caller's stack.
+  // Your call lands here for a state over 16 KB (boxed_state_v): the
+  // teaching form keeps each state in a coroutine frame and is not made for
+  // them; seek::dfs keeps big states on the heap.
   template <class R, class F, class S = std::decay_t<R>>
     requires successor_function<F, S> && boxed_state_v<S> && std::constructible_from<S, R&&>
-  generator<S const&> operator()(R&& root, F next) const {
-    return boxed(state_box<S>(std::forward<R>(root)), std::move(next));
-  }
-
- private:
-  template <class S, class F>
-  static generator<S const&> boxed(state_box<S> kept, F next) {
-    S const& root = kept.get();
-    begin_search(next);
-    if (!admit_root(next, root)) co_return;
-    co_yield root;
-    successors_of<S, F> kids(next, root);
-    auto it = ranges::begin(kids.range);
-    if (it != ranges::end(kids.range))
-      co_yield elements_of(coro_dfs_below<S, F>(next, &kids.range, std::move(it)));
+  void operator()(R&&, F) const {
+    static_assert(never<S>,
+                  "seek::coro_dfs, the teaching form of seek::dfs, takes states of at most 16 KB: use seek::dfs for "
+                  "bigger ones");
   }
 
  public:
