@@ -64,6 +64,14 @@ class path_node {
     [[no_unique_address]] cost_slot cost;
     mutable std::shared_ptr<link const> parent;
 
+    // The state is made in place, where the link lies on the heap: a state
+    // of megabytes is never copied through the call stack.
+    template <class From>
+    link(From&& s, std::size_t d, cost_slot c, std::shared_ptr<link const> p)
+        : state(std::forward<From>(s)), depth(d), cost(std::move(c)), parent(std::move(p)) {}
+    link(link const&) = delete;
+    link& operator=(link const&) = delete;
+
     // Unlinks a chain of ancestors owned by nobody else one at a time, so
     // that dropping the last node of a path a million states long does not
     // recurse a million times.
@@ -79,8 +87,11 @@ class path_node {
   /// The cost type (void for the unweighted strategies).
   using cost_type = C;
 
-  /// A root: depth 0, no parent (and cost zero).
-  explicit path_node(S root) : link_(std::make_shared<link const>(link{std::move(root), 0, cost_slot{}, nullptr})) {}
+  /// A root made of `root`: depth 0, no parent (and cost zero).
+  template <class From>
+    requires(!std::same_as<std::remove_cvref_t<From>, path_node>) && std::constructible_from<S, From>
+  explicit path_node(From&& root)
+      : link_(std::make_shared<link const>(std::forward<From>(root), 0, cost_slot{}, nullptr)) {}
 
   /// The state.
   S const& state() const noexcept { return link_->state; }
@@ -107,25 +118,26 @@ class path_node {
   /// The node of the parent state; nothing for a root.
   std::optional<path_node> parent() const {
     if (!link_->parent) return std::nullopt;
-    return path_node(link_->parent);
+    return path_node(from_link{}, link_->parent);
   }
   /// A node one step below this one, holding `s` (unweighted).
   template <class From>
     requires std::is_void_v<C> && std::constructible_from<S, From>
   path_node child(From&& s) const {
-    return path_node(std::make_shared<link const>(link{S(std::forward<From>(s)), depth() + 1, {}, link_}));
+    return path_node(from_link{}, std::make_shared<link const>(std::forward<From>(s), depth() + 1, cost_slot{}, link_));
   }
   /// A node one step below this one, holding `s`, reached by an edge of
   /// cost `edge` (weighted).
   template <class From, class E>
     requires(!std::is_void_v<C>) && std::constructible_from<S, From>
   path_node child(From&& s, E const& edge) const {
-    return path_node(std::make_shared<link const>(
-        link{S(std::forward<From>(s)), depth() + 1, static_cast<C>(link_->cost + static_cast<C>(edge)), link_}));
+    return path_node(from_link{}, std::make_shared<link const>(std::forward<From>(s), depth() + 1,
+                                                             static_cast<C>(link_->cost + static_cast<C>(edge)), link_));
   }
 
  private:
-  explicit path_node(std::shared_ptr<link const> l) : link_(std::move(l)) {}
+  struct from_link {};
+  path_node(from_link, std::shared_ptr<link const> l) : link_(std::move(l)) {}
   std::shared_ptr<link const> link_;
 };
 

@@ -185,7 +185,7 @@ struct with_paths_fn {
         for (auto&& r : roots) nodes.emplace_back(root_state<typename A::S>(std::forward<decltype(r)>(r)));
         return call(std::move(nodes));
       } else {
-        return call(N(typename A::S(std::forward<R>(roots))));
+        return call(N(std::forward<R>(roots)));
       }
     }
   }
