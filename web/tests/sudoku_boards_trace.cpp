@@ -1,0 +1,63 @@
+// sudoku_boards_trace: a JSON-lines trace of one sudoku search whose labels
+// are whole boards (seek::jsonl_tracer with seek::sudoku::to_line), the
+// search `seek-sudoku trace --format jsonl` runs (seek::dfs or seek::bfs with
+// a successor function, pulled to its end or the node limit). The browser
+// test of the explorer checks the boards the page replays from the tool's
+// move labels against these.
+//
+//   sudoku_boards_trace dfs|bfs propagate|first-empty MAX_NODES PUZZLE
+#include <cstdint>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include <seek/seek.hpp>
+#include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/board/dispatch.hpp>
+#include <seek/sudoku/io/format.hpp>
+#include <seek/sudoku/io/parse.hpp>
+#include <seek/sudoku/successor/first_empty.hpp>
+#include <seek/sudoku/successor/propagate.hpp>
+
+namespace sudoku = seek::sudoku;
+
+namespace {
+
+template <class Board, class Next>
+int run(Board const& root, std::string_view order, Next next, std::uint64_t max_nodes) {
+  seek::jsonl_tracer<Board> log(std::cout, [](Board const& b) { return sudoku::to_line(b.to_grid()); });
+  seek::limits lim;
+  lim.nodes = max_nodes;
+  if (order == "bfs") {
+    for (auto const& b : seek::bfs(root, next, lim, seek::traced_by(log))) (void)b;
+  } else {
+    for (auto const& b : seek::dfs(root, next, lim, seek::traced_by(log))) (void)b;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 5) {
+    std::cerr << "usage: sudoku_boards_trace dfs|bfs propagate|first-empty MAX_NODES PUZZLE\n";
+    return 2;
+  }
+  std::string_view const order = argv[1], successor = argv[2];
+  if ((order != "dfs" && order != "bfs") || (successor != "propagate" && successor != "first-empty")) {
+    std::cerr << "sudoku_boards_trace: order must be dfs or bfs, successor propagate or first-empty\n";
+    return 2;
+  }
+  std::uint64_t const max_nodes = std::strtoull(argv[3], nullptr, 10);
+  auto parsed = sudoku::parse_puzzle(argv[4]);
+  if (auto const* error = std::get_if<sudoku::parse_error>(&parsed)) {
+    std::cerr << "sudoku_boards_trace: " << error->message << '\n';
+    return 2;
+  }
+  return sudoku::with_board(std::get<sudoku::grid>(parsed), [&](auto const& board) {
+    return successor == "propagate" ? run(board, order, sudoku::propagate, max_nodes)
+                                    : run(board, order, sudoku::first_empty, max_nodes);
+  });
+}
