@@ -36,6 +36,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 
 SKIP = 77
 INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
@@ -255,7 +256,7 @@ def test_playground(args, browser, server_root, server):
     width, height = len(rows[0]), len(rows)
     text = "".join(rows)
     want = json.loads(run([args.grid_stats, str(width), str(height), text]).stdout)
-    url = server.url(f"web/playground/index.html?map={width}x{height}:{text}&run=all")
+    url = server.url(f"web/playground/index.html?map={width}x{height}:{urllib.parse.quote(text)}&run=all")
     dom_text, seconds = browser.dom(url, 30000)
     dom = Dom(dom_text)
     body = next(e for e in dom.elements if e["tag"] == "body")
