@@ -123,12 +123,21 @@
     this.q(".board-note").textContent = bm === "moves-without-puzzle"
       ? "A sudoku trace labelled with moves: type its puzzle above to see the boards."
       : bm === "none" ? "" : "";
+    var drawn = false;
+    this.view.onDraw = function () {
+      if (drawn) return;
+      drawn = true;
+      self.el.dataset.drawnMs = Math.round(performance.now() - t0);
+      self.el.dataset.shownAtMs = Math.round(performance.now());
+      checkReady();
+    };
     this.view.fit();
     this.setTime(tr.events);
     var t2 = performance.now();
     this.el.dataset.parseMs = Math.round(t1 - t0);
     this.el.dataset.loadMs = Math.round(t2 - t0);
-    this.status(name + ": read in " + Math.round(t1 - t0) + " ms, laid out in " + Math.round(t2 - t1) + " ms");
+    this.status(name + ": " + fmt(tr.n) + " nodes" + (t2 - t0 >= 1 ? ", read in " + Math.round(t1 - t0) + " ms, laid out in " + Math.round(t2 - t1) + " ms" : ""));
+    this.el.dataset.bytes = text.length;
     this.el.dataset.state = "ready";
     checkReady();
   };
@@ -321,8 +330,8 @@
 
   function checkReady() {
     var wanted = params.get("trace2") ? 2 : params.get("trace") ? 1 : 0;
-    var ready = panes.filter(function (p) { return p.el.dataset.state === "ready"; }).length;
-    if (ready < wanted) return;
+    var ready = panes.filter(function (p) { return p.el.dataset.state === "ready" && p.el.dataset.drawnMs; }).length;
+    if (ready < wanted || document.body.dataset.ready) return;
     // Test and link parameters, applied once the traces are in.
     if (params.get("t") !== null) setAllTime(+params.get("t"));
     var sel = params.get("select");
@@ -332,6 +341,15 @@
     var q = params.get("search");
     if (q !== null) panes.forEach(function (p) { p.q(".search").value = q; p.runSearch(1); });
     document.body.dataset.ready = "1";
+    // ?report=URL: the load times, posted back (web/tests/browser_test.py measure).
+    if (params.get("report")) {
+      var out = panes.map(function (p) {
+        var d = p.el.dataset;
+        return { name: p.name, bytes: +d.bytes, nodes: +d.nodes, events: +d.events, parse_ms: +d.parseMs,
+                 load_ms: +d.loadMs, drawn_ms: +d.drawnMs, shown_at_ms: +d.shownAtMs };
+      });
+      fetch(params.get("report"), { method: "POST", body: JSON.stringify(out) });
+    }
   }
 
   function init() {

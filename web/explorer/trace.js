@@ -106,15 +106,23 @@ var SeekTrace = (function () {
     var sNodes = new Int32Array(E + 1), sDead = new Int32Array(E + 1), sDepth = new Int32Array(E + 1);
     var sFrontier = new Int32Array(E + 1), sExpanded = new Int32Array(E + 1);
     var nodes = 0, dead = 0, deep = 0, frontier = 0, expanded = 0;
-    for (var t = 0; t < E; ++t) {
+    // The frontier: for a depth-first walk (a trace with climb events) the
+    // nodes expanded and not yet left (climbed out of, or a dead end): its
+    // stack; otherwise the nodes generated and not yet expanded or pruned:
+    // the queue, heap or level that waits.
+    var walk = false;
+    for (var t = 0; t < E && !walk; ++t) if (evType[t] === EV.climb) walk = true;
+    for (t = 0; t < E; ++t) {
       var v = evNode[t];
       switch (evType[t]) {
-        case EV.generated: genAt[v] = t; ++nodes; ++frontier; if (depth[v] + 1 > deep) deep = depth[v] + 1; break;
+        case EV.generated: genAt[v] = t; ++nodes; if (!walk) ++frontier; if (depth[v] + 1 > deep) deep = depth[v] + 1; break;
         case EV.yield: yielded[v] = 1; break;
-        case EV.expand: if (expandAt[v] === NONE) { expandAt[v] = t; ++expanded; if (prunedAt[v] === NONE) --frontier; } break;
-        case EV.dead_end: if (deadAt[v] === NONE) { deadAt[v] = t; ++dead; } break;
-        case EV.pruned: if (prunedAt[v] === NONE) { prunedAt[v] = t; if (expandAt[v] === NONE) --frontier; } break;
-        case EV.climb: if (climbAt[v] === NONE) climbAt[v] = t; break;
+        case EV.expand:
+          if (expandAt[v] === NONE) { expandAt[v] = t; ++expanded; if (walk) ++frontier; else if (prunedAt[v] === NONE) --frontier; }
+          break;
+        case EV.dead_end: if (deadAt[v] === NONE) { deadAt[v] = t; ++dead; if (walk && climbAt[v] === NONE) --frontier; } break;
+        case EV.pruned: if (prunedAt[v] === NONE) { prunedAt[v] = t; if (!walk && expandAt[v] === NONE) --frontier; } break;
+        case EV.climb: if (climbAt[v] === NONE) { climbAt[v] = t; if (walk && deadAt[v] === NONE) --frontier; } break;
       }
       sNodes[t + 1] = nodes; sDead[t + 1] = dead; sDepth[t + 1] = deep; sFrontier[t + 1] = frontier; sExpanded[t + 1] = expanded;
     }
@@ -138,7 +146,7 @@ var SeekTrace = (function () {
       stats: { nodes: sNodes, dead: sDead, depth: sDepth, frontier: sFrontier, expanded: sExpanded },
       childStart: childStart, children: children, roots: roots, subtree: subtree,
       passes: info.passes, restarts: info.restarts, finish: info.finish, maxDepth: info.maxDepth,
-      deadEnds: sDead[E], expanded: sExpanded[E],
+      deadEnds: sDead[E], expanded: sExpanded[E], depthFirst: walk,
       peakFrontier: (function () { var m = 0; for (var k = 0; k <= E; ++k) if (sFrontier[k] > m) m = sFrontier[k]; return m; })()
     };
   }

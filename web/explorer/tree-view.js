@@ -75,6 +75,7 @@ var SeekTreeView = (function () {
   TreeView.prototype.centreOn = function (v) {
     var W = this.canvas.clientWidth, H = this.canvas.clientHeight;
     if (this.sx < 6) this.sx = Math.min(24, W / 20);
+    if (this.sy < 27) this.sy = 27;
     this.ox = W / 2 - this.x[v] * this.sx;
     this.oy = H / 2 - this.tr.depth[v] * this.sy;
     this.draw();

@@ -3,6 +3,7 @@
 
     browser_test.py explorer --web WEB_DIR --out OUT_DIR --tool SEEK_SUDOKU --boards SUDOKU_BOARDS_TRACE
     browser_test.py playground --web WEB_DIR --out OUT_DIR --grid-stats GRID_STATS
+    browser_test.py measure --web WEB_DIR --out OUT_DIR --trace FILE [--trace FILE2] [--screenshot PNG]
 
 Serves a folder holding web/ and the traces made here on 127.0.0.1 (python3's
 http.server, in a thread), loads the page in `chromium --headless
@@ -68,6 +69,14 @@ class Server:
 class Quiet(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
                       ".js": "text/javascript", ".jsonl": "text/plain"}
+    reports = []
+
+    def do_POST(self):
+        """/report: what a page measured (the explorer's ?report=), kept for `measure`."""
+        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        Quiet.reports.append(json.loads(body))
+        self.send_response(204)
+        self.end_headers()
 
     def log_message(self, *args):
         pass
@@ -278,14 +287,60 @@ def test_playground(args, browser, server_root, server):
     return checks
 
 
+def measure(args, exe, server_root, server):
+    """Loads each trace in real time (no virtual time: the page's clock runs) and
+    prints its size and the times the page reports: read (JSON parsed),
+    laid out, first drawn, and shown since navigation (the fetch included)."""
+    traces = os.path.join(server_root, "traces")
+    os.makedirs(traces, exist_ok=True)
+    for path in args.trace:
+        name = os.path.basename(path)
+        shutil.copy(path, os.path.join(traces, name))
+        for run in range(args.runs):
+            Quiet.reports.clear()
+            url = server.url(f"web/explorer/index.html?trace=/traces/{name}&report=/report")
+            cmd = [exe, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-proxy-server",
+                   "--remote-debugging-port=0", f"--user-data-dir={os.path.join(server_root, 'profile')}",
+                   "--window-size=1500,900", url]
+            proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                deadline = time.monotonic() + 120
+                while not Quiet.reports and time.monotonic() < deadline and proc.poll() is None:
+                    time.sleep(0.05)
+            finally:
+                proc.terminate()
+                proc.wait(timeout=30)
+            if not Quiet.reports:
+                print(f"{name}: no report from the page")
+                return 1
+            r = Quiet.reports[0][0]
+            print(f"{name}: {os.path.getsize(path):,} bytes, {r['nodes']:,} nodes, {r['events']:,} events: "
+                  f"read {r['parse_ms']} ms, read and laid out {r['load_ms']} ms, first drawn {r['drawn_ms']} ms, "
+                  f"shown {r['shown_at_ms']} ms after navigation")
+    if args.screenshot:
+        Browser(exe, os.path.join(server_root, "profile")).screenshot(
+            server.url(f"web/explorer/index.html?trace=/traces/{os.path.basename(args.trace[0])}"
+                       + (f"&trace2=/traces/{os.path.basename(args.trace[1])}" if len(args.trace) > 1 else "")
+                       + (f"&select={args.select}" if args.select else "")
+                       + (f"&puzzle={urllib.parse.quote(args.puzzle)}" if args.puzzle else "")),
+            args.screenshot, budget_ms=60000)
+        print(f"screenshot {args.screenshot}")
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("page", choices=("explorer", "playground"))
+    ap.add_argument("page", choices=("explorer", "playground", "measure"))
     ap.add_argument("--web", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--tool")
     ap.add_argument("--boards")
     ap.add_argument("--grid-stats")
+    ap.add_argument("--trace", action="append", default=[], help="measure: a trace to load (repeatable)")
+    ap.add_argument("--runs", type=int, default=3, help="measure: loads of each trace")
+    ap.add_argument("--screenshot", help="measure: a screenshot of the first trace (and the second beside it)")
+    ap.add_argument("--select", help="measure: the node id selected in the screenshot")
+    ap.add_argument("--puzzle", help="measure: the puzzle of move-labelled sudoku traces, for the screenshot")
     args = ap.parse_args()
     exe = find_browser()
     if exe is None:
@@ -297,6 +352,8 @@ def main():
         server = Server(root)
         browser = Browser(exe, os.path.join(root, "profile"))
         try:
+            if args.page == "measure":
+                return measure(args, exe, root, server)
             if args.page == "explorer":
                 checks = test_explorer(args, browser, root, server)
             else:
