@@ -5,7 +5,8 @@
 # the tests in two configurations, warnings as errors, each building only
 # what it checks, so that each thing is built once where once suffices:
 #   gcc               g++ 12, Release: what users build and run (the tool and
-#                     its CLI tests, examples, doc samples), benchmarks built,
+#                     its CLI tests, examples, doc samples, the trace
+#                     explorer in headless Chromium), benchmarks built,
 #                     package tests, compile checks (every header's warnings,
 #                     all in one file; compile-fail messages); of the unit
 #                     tests, only the composition matrix and the one-consumer
@@ -30,7 +31,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
-seek_need_packages "${SEEK_BUILD_PACKAGES[@]}" gnuplot-nox graphviz tmux  # gnuplot: the compare --plot test; graphviz: trace/dot, cli/trace_dot; tmux: cli/watch_tmux
+seek_need_packages "${SEEK_BUILD_PACKAGES[@]}" gnuplot-nox graphviz tmux chromium  # gnuplot: the compare --plot test; graphviz: trace/dot, cli/trace_dot; tmux: cli/watch_tmux; chromium: web/explorer
 
 jobs=$(nproc 2>/dev/null || echo 2)
 passed=0
@@ -88,9 +89,10 @@ run_config() {
 
 run_config gcc "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DSEEK_UNIT_TESTS=OFF \
   -DSEEK_COMPOSITION_TESTS=ON -DSEEK_HEADERS_TOGETHER=ON
-# (package tests: consuming the installed package once, in the gcc configuration, suffices)
+# (package tests: consuming the installed package once, in the gcc configuration, suffices; so do
+# the browser tests of web/, which check the pages, not the compiler)
 run_config clang-asan-ubsan "package" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
-  -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" -DSEEK_SANITIZE=ON -DSEEK_UNOPTIMISED_TEST_SUITES=engine \
+  -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" -DSEEK_SANITIZE=ON -DSEEK_UNOPTIMISED_TEST_SUITES=engine -DSEEK_WEB_TESTS=OFF \
   -DSEEK_BUILD_BENCH=OFF -DSEEK_BUILD_EXAMPLES=OFF -DSEEK_DOC_SAMPLES=OFF -DSEEK_BUILD_FUZZ=ON
 
 echo
