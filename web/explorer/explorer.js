@@ -116,7 +116,8 @@
       "<b class='total-nodes'>" + fmt(tr.n) + "</b> nodes, " + fmt(tr.events) + " events, " + fmt(tr.deadEnds) +
       " dead ends, depth " + fmt(tr.maxDepth) + ", peak frontier " + fmt(tr.peakFrontier) +
       (tr.passes > 1 ? ", " + tr.passes + " passes" : "") + (tr.restarts ? ", " + tr.restarts + " restarts" : "") +
-      (tr.finish ? "; finished: " + tr.finish.reason + " (" + fmt(tr.finish.nodes) + " nodes)" : "; no finish event");
+      (tr.finish ? "; finished: " + tr.finish.reason + " (" + fmt(tr.finish.nodes) + " nodes)" : "; no finish event") +
+      (tr.ignored ? "; " + fmt(tr.ignored) + " records of unknown events skipped" : "");
     this.el.dataset.nodes = tr.n;
     this.el.dataset.events = tr.events;
     var bm = this.boards.mode;

@@ -204,13 +204,18 @@ var SeekSudoku = (function () {
     this.tr = tr;
     this.cache = new Map();
     this.mode = "none";
-    this.puzzle = puzzleText ? parseBoard(puzzleText) : null;
+    // The puzzle: typed in the page, or a "puzzle" record of the trace, or a
+    // root labelled with its board above children labelled with moves.
+    this.puzzle = puzzleText ? parseBoard(puzzleText) : tr.puzzle ? parseBoard(tr.puzzle) : null;
     if (tr.n === 0) return;
     var first = parseBoard(tr.labels[tr.roots[0]]);
-    if (first) { this.mode = "boards"; this.box = first.box; return; }
+    var second = tr.n > 1 ? parseBoard(tr.labels[1]) : first;
+    if (first && second) { this.mode = "boards"; this.box = first.box; return; }
+    if (first && !this.puzzle) this.puzzle = first;
     var propagating = false, moves = 0;
     for (var i = 0; i < tr.n && i < 200000; ++i) {
       var lb = tr.labels[i];
+      if (tr.parent[i] < 0 && parseBoard(lb)) continue;
       if (lb === "root" || lb === "settled") { if (lb === "settled") propagating = true; continue; }
       if (MOVE.test(lb)) { ++moves; if (lb.indexOf(" +") >= 0) propagating = true; }
       else { moves = -1; break; }

@@ -31,7 +31,7 @@ var SeekTrace = (function () {
     var labels = [];
     var index = new Map(); // tracer id -> node index
     var n = 0;
-    var passes = 0, restarts = 0, finish = null, maxDepth = 0;
+    var passes = 0, restarts = 0, finish = null, maxDepth = 0, ignored = 0, puzzle = null;
     var lineNo = 0, pos = 0, len = text.length;
 
     function growEvents() {
@@ -60,7 +60,14 @@ var SeekTrace = (function () {
         throw new TraceError("line " + lineNo + ": not JSON (" + e.message + "): " + line.slice(0, 80));
       }
       var code = EV[rec.event];
-      if (code === undefined) throw new TraceError("line " + lineNo + ": unknown event '" + rec.event + "'");
+      if (typeof rec.event !== "string") throw new TraceError("line " + lineNo + ": a record without an event: " + line.slice(0, 80));
+      if (code === undefined) {
+        // Events of a later writer are skipped, counted; "puzzle" gives a
+        // sudoku trace's puzzle, {"event":"puzzle","text":"..."}.
+        if (rec.event === "puzzle" && typeof rec.text === "string") puzzle = rec.text;
+        else ++ignored;
+        continue;
+      }
       if (nEv === cap) growEvents();
       var node = -1;
       if (code <= EV.climb) {
@@ -93,7 +100,8 @@ var SeekTrace = (function () {
       ++nEv;
     }
     return build(n, parent.subarray(0, n), depth.subarray(0, n), ids.subarray(0, n), labels,
-                 evType.subarray(0, nEv), evNode.subarray(0, nEv), { passes: passes, restarts: restarts, finish: finish, maxDepth: maxDepth });
+                 evType.subarray(0, nEv), evNode.subarray(0, nEv), { passes: passes, restarts: restarts, finish: finish, maxDepth: maxDepth,
+                   ignored: ignored, puzzle: puzzle });
   }
 
   function build(n, parent, depth, ids, labels, evType, evNode, info) {
@@ -146,6 +154,7 @@ var SeekTrace = (function () {
       stats: { nodes: sNodes, dead: sDead, depth: sDepth, frontier: sFrontier, expanded: sExpanded },
       childStart: childStart, children: children, roots: roots, subtree: subtree,
       passes: info.passes, restarts: info.restarts, finish: info.finish, maxDepth: info.maxDepth,
+      ignored: info.ignored, puzzle: info.puzzle,
       deadEnds: sDead[E], expanded: sExpanded[E], depthFirst: walk,
       peakFrontier: (function () { var m = 0; for (var k = 0; k <= E; ++k) if (sFrontier[k] > m) m = sFrontier[k]; return m; })()
     };
