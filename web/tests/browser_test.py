@@ -181,24 +181,27 @@ def test_explorer(args, browser, server_root, server):
     traces = os.path.join(server_root, "traces")
     os.makedirs(traces, exist_ok=True)
     checks = 0
-    for order in ("dfs", "bfs"):
-        r = run([args.tool, "trace", "--format", "jsonl", "--order", order, "--max-nodes", "3000", "-o",
-                 os.path.join(traces, f"inkala-{order}.jsonl"), INKALA])
+    # dfs and bfs with the tool's default successor (propagate), and dfs with
+    # first-empty (one cell a move), up to 3,000 nodes.
+    kinds = {"dfs": ("dfs", "propagate"), "bfs": ("bfs", "propagate"), "dfs-first-empty": ("dfs", "first-empty")}
+    for kind, (order, successor) in kinds.items():
+        r = run([args.tool, "trace", "--format", "jsonl", "--order", order, "--strategy", successor, "--max-nodes",
+                 "3000", "-o", os.path.join(traces, f"inkala-{kind}.jsonl"), INKALA])
         m = re.search(r"trace: \w+ \S+, (\d+) nodes", r.stderr)
         assert m, f"no summary line from the tool: {r.stderr!r}"
-        with open(os.path.join(traces, f"inkala-{order}.nodes"), "w") as f:
+        with open(os.path.join(traces, f"inkala-{kind}.nodes"), "w") as f:
             f.write(m.group(1))
-        with open(os.path.join(traces, f"inkala-{order}-boards.jsonl"), "w") as f:
-            subprocess.run([args.boards, order, "propagate", "3000", INKALA], stdout=f, check=True)
-    nodes = {o: int(open(os.path.join(traces, f"inkala-{o}.nodes")).read()) for o in ("dfs", "bfs")}
-    moves = {o: generated(os.path.join(traces, f"inkala-{o}.jsonl")) for o in ("dfs", "bfs")}
-    boards = {o: generated(os.path.join(traces, f"inkala-{o}-boards.jsonl")) for o in ("dfs", "bfs")}
-    for o in ("dfs", "bfs"):
+        with open(os.path.join(traces, f"inkala-{kind}-boards.jsonl"), "w") as f:
+            subprocess.run([args.boards, order, successor, "3000", INKALA], stdout=f, check=True)
+    nodes = {o: int(open(os.path.join(traces, f"inkala-{o}.nodes")).read()) for o in kinds}
+    moves = {o: generated(os.path.join(traces, f"inkala-{o}.jsonl")) for o in kinds}
+    boards = {o: generated(os.path.join(traces, f"inkala-{o}-boards.jsonl")) for o in kinds}
+    for o in kinds:
         assert len(moves[o]) == nodes[o], f"{o}: the tool said {nodes[o]} nodes, its trace has {len(moves[o])}"
         assert len(boards[o]) == nodes[o], f"{o}: sudoku_boards_trace made {len(boards[o])} nodes, the tool {nodes[o]}"
 
     # 1. One trace, a node chosen: the count and its board.
-    for order, chosen in (("dfs", 45), ("bfs", 55), ("dfs", nodes["dfs"])):
+    for order, chosen in (("dfs", 45), ("bfs", 55), ("dfs", nodes["dfs"]), ("dfs-first-empty", 2500)):
         url = server.url(f"web/explorer/index.html?trace=/traces/inkala-{order}.jsonl&puzzle={INKALA}&select={chosen}")
         text, seconds = browser.dom(url)
         dom = Dom(text)
