@@ -2,7 +2,7 @@
 """The web pages in a real browser: headless Chromium, no network.
 
     browser_test.py explorer --web WEB_DIR --out OUT_DIR --tool SEEK_SUDOKU --boards SUDOKU_BOARDS_TRACE
-    browser_test.py playground --web WEB_DIR --out OUT_DIR --grid-stats GRID_STATS
+    browser_test.py playground --web WEB_DIR --out OUT_DIR --grid-stats GRID_STATS --tool SEEK_SUDOKU
     browser_test.py measure --web WEB_DIR --out OUT_DIR --trace FILE [--trace FILE2] [--screenshot PNG]
 
 Serves a folder holding web/ and the traces made here on 127.0.0.1 (python3's
@@ -19,7 +19,8 @@ side by side, and a malformed trace's error naming its line.
 
 playground: the WebAssembly build (scripts/web.sh) runs each strategy on a
 map; the page's counters must equal the statistics grid_stats prints for the
-same map from the same C++ source compiled natively.
+same map from the same C++ source compiled natively; its dfs of a sudoku must
+report the nodes, dead ends and frontier of the tool's `solve --stats`.
 
 Exit status 77 (reported SKIPPED by ctest) when no browser can be found, or
 for the playground when its WebAssembly build is missing.
@@ -268,7 +269,7 @@ def test_playground(args, browser, server_root, server):
     width, height = len(rows[0]), len(rows)
     text = "".join(rows)
     want = json.loads(run([args.grid_stats, str(width), str(height), text]).stdout)
-    url = server.url(f"web/playground/index.html?map={width}x{height}:{urllib.parse.quote(text)}&run=all")
+    url = server.url(f"web/playground/index.html?map={width}x{height}:{urllib.parse.quote(text)}&run=all&sudoku=1")
     dom_text, seconds = browser.dom(url, 30000)
     dom = Dom(dom_text)
     body = next(e for e in dom.elements if e["tag"] == "body")
@@ -283,6 +284,22 @@ def test_playground(args, browser, server_root, server):
                 f"{name}: the page shows {key} {shown}, the library's statistics say {stats[key]}")
         checks += 1
         print(f"playground {name}: nodes {stats['nodes']}, expanded {stats['expanded']}, path {stats['path']}")
+    # The sudoku: the page's dfs run (propagate, to the first solution) against
+    # the tool's `solve --stats` of the same puzzle.
+    puzzle_file = os.path.join(server_root, "puzzle.txt")
+    with open(puzzle_file, "w") as f:
+        f.write(INKALA + "\n")
+    line = run([args.tool, "solve", "--stats", puzzle_file]).stderr.splitlines()[0]
+    m = re.search(r": (\d+) nodes, (\d+) dead ends, max depth (\d+), peak frontier (\d+)", line)
+    assert m, f"no statistics line from the tool: {line!r}"
+    dfs = dom.by_id("sudoku-dfs")
+    total = one(dom, "sudoku-dfs", "s-total")["text"]
+    assert dfs is not None and dfs["attrs"].get("data-nodes") == m.group(1), (
+        f"sudoku dfs: the page shows {dfs and dfs['attrs'].get('data-nodes')} nodes, the tool {m.group(1)}")
+    want = f"{int(m.group(1)):,} nodes, {int(m.group(2)):,} dead ends, frontier {int(m.group(4)):,}"
+    assert total.startswith(want), f"sudoku dfs: the page says {total!r}, the tool {line!r}"
+    print(f"playground sudoku dfs: {total} (the tool: {line})")
+    checks += 1
     hint = dom.by_id("hint")
     assert hint is not None and hint["text"].strip(), "no hint shown"
     browser.screenshot(url, os.path.join(args.out, "playground.png"), budget_ms=30000)
