@@ -233,6 +233,27 @@ def test_explorer(args, browser, server_root, server):
               f"{seconds:.1f} s in chromium")
         checks += 1
 
+    # Search: the nodes at the depth that has most, and the labels holding
+    # "=9", counted by python3's json.
+    depths = {}
+    with open(os.path.join(traces, "inkala-dfs-first-empty.jsonl")) as f:
+        for line in f:
+            e = json.loads(line)
+            if e["event"] == "generated":
+                depths[e["id"]] = e["depth"]
+    widest = max(set(depths.values()), key=lambda d: sum(1 for x in depths.values() if x == d))
+    for query, want in ((f"depth {widest}", sum(1 for d in depths.values() if d == widest)),
+                        ("=9", sum(1 for lb in moves["dfs-first-empty"].values() if "=9" in lb))):
+        url = server.url(f"web/explorer/index.html?trace=/traces/inkala-dfs-first-empty.jsonl"
+                         f"&search={urllib.parse.quote(query)}")
+        dom = Dom(browser.dom(url)[0])
+        count = one(dom, "pane0", "search-count")["text"]
+        assert want > 0 and count == f"1 of {want:,}", f"search {query!r}: the page says {count!r}, expected 1 of {want}"
+        sel = one(dom, "pane0", "sel-id")["text"]
+        assert sel.startswith("#"), f"search {query!r}: no node selected"
+        print(f"explorer search {query!r}: {count}, selected {sel}")
+        checks += 1
+
     # 2. Side by side: dfs and bfs of the same puzzle, at the same event.
     url = server.url(f"web/explorer/index.html?trace=/traces/inkala-dfs.jsonl&trace2=/traces/inkala-bfs.jsonl"
                      f"&puzzle={INKALA}&select=30&t=200")
