@@ -8,7 +8,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -51,8 +50,8 @@ struct board_log {
 };
 }  // namespace detail
 
-/// Searches `puzzle` with `order` ("dfs" or "bfs") and propagate to its first
-/// solution, or `max_nodes` states.
+/// Searches `puzzle` (4x4 to 16x16) with `order` ("dfs" or "bfs") and
+/// propagate to its first solution, or `max_nodes` states.
 inline sudoku_result run_sudoku(std::string const& puzzle, std::string_view order, std::size_t cap,
                                 std::uint64_t max_nodes) {
   sudoku_result r;
@@ -61,8 +60,15 @@ inline sudoku_result run_sudoku(std::string const& puzzle, std::string_view orde
     r.error = e->message;
     return r;
   }
-  seek::sudoku::with_board(std::get<seek::sudoku::grid>(parsed), [&](auto const& root) {
-    using board_t = std::remove_cvref_t<decltype(root)>;
+  auto const& puzzle_grid = std::get<seek::sudoku::grid>(parsed);
+  if (puzzle_grid.box < 2 || puzzle_grid.box > 4) {
+    r.error = "the playground searches boards from 4x4 to 16x16";
+    return r;
+  }
+  // Boards 4x4 to 16x16: each size compiled is WebAssembly to download.
+  seek::sudoku::with_box<2, 4>(puzzle_grid.box, [&]<int N>(seek::sudoku::box_constant<N>) {
+    using board_t = seek::sudoku::board<N>;
+    board_t const root = board_t::from_grid(puzzle_grid);
     detail::board_log<board_t> log{&r.boards, &r.parents, cap};
     seek::limits const lim{.nodes = max_nodes};
     auto take = [&](auto&& range) {

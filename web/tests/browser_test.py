@@ -324,7 +324,7 @@ def test_playground(args, browser, server_root, server):
     hint = dom.by_id("hint")
     assert hint is not None and hint["text"].strip(), "no hint shown"
     browser.screenshot(url, os.path.join(args.out, "playground.png"), budget_ms=30000)
-    print(f"playground: {checks} strategies checked in {seconds:.1f} s; hint {hint['text'].strip()!r}")
+    print(f"playground: {checks} runs checked in {seconds:.1f} s; hint {hint['text'].strip()[:80]!r}")
     return checks
 
 

@@ -5,7 +5,7 @@
 // test of the explorer checks the boards the page replays from the tool's
 // move labels against these.
 //
-//   sudoku_boards_trace dfs|bfs propagate|first-empty MAX_NODES PUZZLE
+//   sudoku_boards_trace dfs|bfs propagate|first-empty MAX_NODES PUZZLE     (4x4 to 16x16)
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
@@ -56,7 +56,11 @@ int main(int argc, char** argv) {
     std::cerr << "sudoku_boards_trace: " << error->message << '\n';
     return 2;
   }
-  return sudoku::with_board(std::get<sudoku::grid>(parsed), [&](auto const& board) {
+  // Boards 4x4 to 16x16 only: each size compiles both searches with both
+  // successor functions, and the test needs 9x9.
+  auto const& puzzle = std::get<sudoku::grid>(parsed);
+  return sudoku::with_box<2, 4>(puzzle.box, [&]<int N>(sudoku::box_constant<N>) {
+    auto const board = sudoku::board<N>::from_grid(puzzle);
     return successor == "propagate" ? run(board, order, sudoku::propagate, max_nodes)
                                     : run(board, order, sudoku::first_empty, max_nodes);
   });
