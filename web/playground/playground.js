@@ -134,7 +134,7 @@
         "<tr><th>frontier (most)</th><td>" + fmt(r.frontier) + "</td></tr>" +
         (r.pruned ? "<tr><th>pruned</th><td>" + fmt(r.pruned) + "</td></tr>" : "") +
         (r.passes > 1 ? "<tr><th>passes</th><td>" + fmt(r.passes) + "</td></tr>" : "") +
-        "<tr><th>path</th><td>" + (r.path.length ? r.path.length - 1 + " steps" : "none found") + "</td></tr>" +
+        "<tr><th>path</th><td>" + (r.path.length ? r.path.length - 1 + " steps" : r.nodes >= 2000000 ? "none (node limit)" : "none found") + "</td></tr>" +
         "<tr><th>time</th><td>" + r.ms.toFixed(1) + " ms</td></tr></table>";
       box.appendChild(panel);
       r.canvas = panel.querySelector("canvas");
