@@ -27,7 +27,7 @@
 #include <seek/successor/shuffled.hpp>
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/board/placements.hpp>
-#include <seek/sudoku/detail/either_successor.hpp>
+#include <seek/sudoku/solve/detail/either_successor.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>
 #include <seek/sudoku/successor/chosen.hpp>
 #include <seek/sudoku/successor/propagate.hpp>

@@ -1,4 +1,4 @@
-// seek/sudoku/logic/rating.hpp: a puzzle's rating on the Sudoku Explainer
+// seek/sudoku/rate/se_rating.hpp: a puzzle's rating on the Sudoku Explainer
 // scale, and the techniques its path uses.
 //
 // The rating is the weight of the hardest step of the path explain takes

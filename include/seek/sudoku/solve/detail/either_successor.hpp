@@ -1,4 +1,4 @@
-// seek/sudoku/detail/either_successor.hpp: one of two successor functions,
+// seek/sudoku/solve/detail/either_successor.hpp: one of two successor functions,
 // chosen when it is made, as one type.
 //
 // seek::restarts makes each run's successor function with one maker
