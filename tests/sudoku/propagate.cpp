@@ -24,7 +24,7 @@
 #include <vector>
 
 #include <seek/core/random.hpp>
-#include <seek/sudoku/detail/unit_matching.hpp>
+#include <seek/sudoku/propagate/unit_matching.hpp>
 #include <seek/sudoku/generate/generate.hpp>
 #include <seek/sudoku/sudoku.hpp>
 
