@@ -5,7 +5,8 @@ s#sudoku/detail/board_cells\.hpp#sudoku/board/detail/board_cells.hpp#g
 s#sudoku/detail/board_digits\.hpp#sudoku/board/detail/board_digits.hpp#g
 s#sudoku/detail/board_geometry\.hpp#sudoku/board/geometry.hpp#g
 s#sudoku/detail/board_children\.hpp#sudoku/successor/detail/board_children.hpp#g
-s#sudoku/detail/either_successor\.hpp#sudoku/solve/detail/either_successor.hpp#g
+s#\(seek/\)\{0,1\}sudoku/\(solve/\)\{0,1\}detail/either_successor\.hpp#seek/successor/either.hpp#g
+s#seek::sudoku::detail::either_successor#seek::either_successor#g
 s#sudoku/detail/generate_carve\.hpp#sudoku/generate/detail/carve.hpp#g
 s#sudoku/detail/locked_candidates\.hpp#sudoku/propagate/locked_candidates.hpp#g
 s#sudoku/detail/parse_check\.hpp#sudoku/io/detail/parse_check.hpp#g
