@@ -19,3 +19,4 @@ s#sudoku/detail/propagate_digits\.hpp#sudoku/propagate/digits.hpp#g
 s#sudoku/detail/unit_matching\.hpp#sudoku/propagate/unit_matching.hpp#g
 s#sudoku/logic/generate\.hpp#sudoku/generate/by_technique.hpp#g
 s#sudoku/logic/rating\.hpp#sudoku/rate/se_rating.hpp#g
+s#seek::sudoku::detail::geometry<#seek::sudoku::geometry<#g
