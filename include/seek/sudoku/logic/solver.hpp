@@ -14,6 +14,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <type_traits>
+#include <utility>
 
 #include <seek/sudoku/logic/candidates.hpp>
 #include <seek/sudoku/logic/chains.hpp>
@@ -66,6 +68,14 @@ constexpr bool found_with_previous(technique_info const& row) noexcept {
   return i > 0 && technique_table[i - 1].how == row.how && technique_table[i - 1].size == row.size;
 }
 
+// True when row `i` is the first tried of the long searches.
+constexpr bool first_long_search(std::size_t i) noexcept {
+  if (!long_search(technique_table[i].how) || technique_table[i].when == technique_trial::not_tried) return false;
+  for (std::size_t j = 0; j < i; ++j)
+    if (long_search(technique_table[j].how) && technique_table[j].when != technique_trial::not_tried) return false;
+  return true;
+}
+
 // The first step `row`'s finder gives on `g`, of whichever technique it finds
 // (next_step's search).
 template <int N>
@@ -106,19 +116,32 @@ std::optional<step> find_any(candidate_grid<N> const& g, technique_info const& r
 template <int N>
 std::optional<step> next_step(candidate_grid<N> const& g, solver_options const& options = {}) {
   if (g.solved() || options.stop.requested()) return std::nullopt;
-  bool long_searches = false;
-  for (technique_info const& row : technique_table) {
-    if (row.when == technique_trial::not_tried || detail::found_with_previous(row)) continue;
-    if (!long_searches && detail::long_search(row.how)) {
-      // The long searches read options.stop themselves.
-      long_searches = true;
-      if (options.stop.requested()) return std::nullopt;
+  // The table's rows, unrolled at compile time: the rows never tried, and
+  // those searched with the row before, cost nothing.
+  std::optional<step> out;
+  bool stopped = false;
+  auto try_row = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) -> bool {
+    constexpr technique_info row = technique_table[I];
+    if constexpr (row.when == technique_trial::not_tried || detail::found_with_previous(row)) {
+      return false;
+    } else {
+      if constexpr (detail::first_long_search(I)) {
+        // The long searches read options.stop themselves.
+        if (options.stop.requested()) return stopped = true;
+      }
+      if constexpr (row.when != technique_trial::always)
+        if (static_cast<int>(row.id) > static_cast<int>(options.up_to)) return false;
+      if constexpr (row.when == technique_trial::uniqueness)
+        if (!options.uniqueness) return false;
+      out = detail::find_any(g, row, options.stop);
+      return out.has_value();
     }
-    if (row.when != technique_trial::always && static_cast<int>(row.id) > static_cast<int>(options.up_to)) continue;
-    if (row.when == technique_trial::uniqueness && !options.uniqueness) continue;
-    if (auto s = detail::find_any(g, row, options.stop)) return s;
-  }
-  return std::nullopt;
+  };
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (try_row(std::integral_constant<std::size_t, I>{}) || ...);
+  }(std::make_index_sequence<std::size(technique_table)>{});
+  if (stopped) return std::nullopt;
+  return out;
 }
 
 /// The first step of technique `t` on `g`, in the order that technique's
