@@ -51,7 +51,7 @@ struct se_rating {
 };
 
 /// The lower bound of an unsolved puzzle: SE's nested forcing chains.
-inline constexpr int nested_rating = 95;
+inline constexpr int nested_rating = se_base(technique::nested_forcing_chain);
 
 /// The rating of a solving path (`stuck_at_end`: the path stopped because
 /// no technique of the whole catalogue applied, so the puzzle needs more;
