@@ -9,7 +9,7 @@
 
 #include <seek/sudoku/io/parse.hpp>
 #include <seek/sudoku/logic/path.hpp>
-#include <seek/sudoku/logic/rating.hpp>
+#include <seek/sudoku/rate/se_rating.hpp>
 #include <seek/sudoku/logic/show.hpp>
 #include <seek/sudoku/solve/solve.hpp>
 

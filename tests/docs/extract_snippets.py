@@ -27,7 +27,9 @@ Rules:
     prelude, and snippets.txt says so after the name ("name parallel",
     "name mpi"); the test links the component's target, runs an MPI program
     under mpiexec on 3 ranks, and reports the snippet skipped when the
-    component's dependency was not found.
+    component's dependency was not found. A block that names seek::sudoku
+    (or includes a seek/sudoku/ header), and every <stem>_claims program,
+    links seek::sudoku ("name sudoku").
 
 Usage: extract_snippets.py OUT_DIR FILE.md...
 Writes OUT_DIR/<stem>_<n>.cpp (+ .expected) and OUT_DIR/snippets.txt, one
@@ -132,11 +134,13 @@ int main() {{
 
 
 def component_of(body):
-    """The optional component a sample needs: 'mpi', 'parallel' or ''."""
+    """The component a sample needs: 'mpi', 'parallel', 'sudoku' or ''."""
     if re.search(r"seek::mpi::|<seek/scale/mpi\.hpp>", body):
         return "mpi"
     if re.search(r"seek::parallel::|<seek/scale/parallel\.hpp>", body):
         return "parallel"
+    if re.search(r"seek::sudoku::|<seek/sudoku/", body):
+        return "sudoku"
     return ""
 
 
@@ -144,6 +148,7 @@ COMPONENT_PRELUDE = {
     "": "",
     "parallel": "#include <seek/scale/parallel.hpp>\n#include <oneapi/tbb/task_arena.h>\n",
     "mpi": "#include <seek/scale/mpi.hpp>\n",
+    "sudoku": "",
 }
 
 
@@ -218,7 +223,7 @@ def main():
             name = f"{path.stem.replace('-', '_')}_claims"
             rows = "\n".join(f'    {{{line}, "{p}", {n}, "{sol}"}},' for line, p, n, sol in claims)
             (out / f"{name}.cpp").write_text(CLAIMS_PROGRAM.format(md=md, rows=rows))
-            names.append(name)
+            names.append(f"{name} sudoku")
     (out / "snippets.txt").write_text("".join(n + "\n" for n in names))
     for e in errors:
         print(e, file=sys.stderr)

@@ -3,6 +3,7 @@
 # install into a scratch prefix. With EXPECT, configuring the consumer must
 # fail with output matching that regular expression. RUN_PREFIX (a list)
 # goes before the program, e.g. mpiexec -n 2; CONSUMER_ARGS to its configure.
+# INSTALL_COMPONENT: install only that install component (e.g. engine).
 file(REMOVE_RECURSE ${WORK_DIR})
 if(NOT CONSUMER)
   set(CONSUMER consumer)
@@ -20,7 +21,11 @@ if(MODE STREQUAL "find_package")
   run(${CMAKE_COMMAND} -S ${SEEK_SOURCE_DIR} -B ${WORK_DIR}/seek-build
       -DCMAKE_CXX_COMPILER=${CXX} -DSEEK_INSTALL=ON
       -DSEEK_BUILD_TESTS=OFF -DSEEK_BUILD_EXAMPLES=OFF -DSEEK_BUILD_BENCH=OFF -DSEEK_BUILD_TOOLS=OFF)
-  run(${CMAKE_COMMAND} --install ${WORK_DIR}/seek-build --prefix ${WORK_DIR}/prefix)
+  if(INSTALL_COMPONENT)
+    run(${CMAKE_COMMAND} --install ${WORK_DIR}/seek-build --prefix ${WORK_DIR}/prefix --component ${INSTALL_COMPONENT})
+  else()
+    run(${CMAKE_COMMAND} --install ${WORK_DIR}/seek-build --prefix ${WORK_DIR}/prefix)
+  endif()
   set(configure ${CMAKE_COMMAND} -S ${consumer} -B ${WORK_DIR}/build -DCMAKE_CXX_COMPILER=${CXX}
       -DSEEK_CONSUME=find_package -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix ${CONSUMER_ARGS})
 else()

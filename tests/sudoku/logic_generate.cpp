@@ -1,10 +1,10 @@
-// Tests of seek/sudoku/logic/generate.hpp: puzzles generated for a technique
+// Tests of seek/sudoku/generate/by_technique.hpp: puzzles generated for a technique
 // or a rating on the SE scale.
 #include <doctest/doctest.h>
 
 #include <stdexcept>
 
-#include <seek/sudoku/logic/generate.hpp>
+#include <seek/sudoku/generate/by_technique.hpp>
 #include <seek/sudoku/solve/solve.hpp>
 
 namespace sdk = seek::sudoku;

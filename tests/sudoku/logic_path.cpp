@@ -1,4 +1,4 @@
-// Tests of seek/sudoku/logic/path.hpp and rating.hpp: explain, hint, replay,
+// Tests of seek/sudoku/logic/path.hpp and rate/se_rating.hpp: explain, hint, replay,
 // the SE-scale rating, and the soundness of every step on samples of the
 // shared puzzle sets (the full sweep is bench/rate_bench --sweep).
 #include <doctest/doctest.h>
@@ -12,7 +12,7 @@
 #include <seek/sudoku/io/format.hpp>
 #include <seek/sudoku/io/parse.hpp>
 #include <seek/sudoku/logic/path.hpp>
-#include <seek/sudoku/logic/rating.hpp>
+#include <seek/sudoku/rate/se_rating.hpp>
 #include <seek/sudoku/solve/solve.hpp>
 
 namespace sdk = seek::sudoku;

@@ -1,4 +1,4 @@
-// Tests of seek/sudoku/logic/rating.hpp against published Sudoku Explainer
+// Tests of seek/sudoku/rate/se_rating.hpp against published Sudoku Explainer
 // ratings (../shared/data/se_rated): a sample here; the whole set is
 // bench/rate_bench --agreement (docs/techniques.md gives the figures).
 #include <doctest/doctest.h>
@@ -9,7 +9,7 @@
 #include <variant>
 
 #include <seek/sudoku/io/parse.hpp>
-#include <seek/sudoku/logic/rating.hpp>
+#include <seek/sudoku/rate/se_rating.hpp>
 
 namespace sdk = seek::sudoku;
 

@@ -5,7 +5,7 @@
 // ends at the same boards: a propagated child must hold exactly the
 // reference's candidates, and a child the reference refutes must not appear.
 // From 25x25 up the propagator also filters each unit with all-different
-// matching (detail/unit_matching.hpp): the reference then also drops every
+// matching (propagate/unit_matching.hpp): the reference then also drops every
 // candidate that no complete assignment of its unit uses, found by trying
 // each candidate with a plain augmenting-path matching; and the filter
 // itself is checked against enumerating every assignment of small units.
@@ -24,7 +24,7 @@
 #include <vector>
 
 #include <seek/core/random.hpp>
-#include <seek/sudoku/detail/unit_matching.hpp>
+#include <seek/sudoku/propagate/unit_matching.hpp>
 #include <seek/sudoku/generate/generate.hpp>
 #include <seek/sudoku/sudoku.hpp>
 

@@ -29,7 +29,7 @@ std::vector<bool> kinds(std::string const& text) {
 // "line is 1048577 characters long" when it ends in "\r\n", although
 // docs/formats.md accepts CRLF endings and the '\r' is not part of the line.
 // Cause: line_source::next counted the '\r' against the limit before it
-// stripped it (include/seek/sudoku/detail/parse_lines.hpp). Fixed: the reader
+// stripped it (include/seek/sudoku/io/detail/parse_lines.hpp). Fixed: the reader
 // keeps one character past the limit in case it is that '\r'. Costs 2 MB of
 // strings; fast under ASan too.
 TEST_CASE("regression: a line of exactly max_line characters reads the same with CRLF as with LF") {

@@ -13,8 +13,10 @@
 #include <vector>
 
 #include <seek/sudoku/board/board.hpp>
+#include <seek/sudoku/generate/by_technique.hpp>
 #include <seek/sudoku/logic.hpp>
 #include <seek/sudoku/rate/difficulty.hpp>
+#include <seek/sudoku/rate/se_rating.hpp>
 #include <seek/sudoku/solve/solve.hpp>
 
 #include "render.hpp"

@@ -5,8 +5,8 @@
 // placing a symbol removes it from every peer at once (row, column, box), so
 // an open cell's set never holds a symbol already placed in one of its units.
 // The storage behind the API depends on the size: one candidate mask per cell
-// in general (detail/board_cells.hpp), one bit plane per symbol for 9x9
-// (detail/board_digits.hpp), where propagation works on whole bands at once.
+// in general (board/detail/board_cells.hpp), one bit plane per symbol for 9x9
+// (board/detail/board_digits.hpp), where propagation works on whole bands at once.
 // A board<3> is 128 bytes, cheap to copy on every search step.
 #pragma once
 
@@ -16,9 +16,9 @@
 #include <string>
 #include <type_traits>
 
-#include <seek/sudoku/detail/bits_mask.hpp>
-#include <seek/sudoku/detail/board_cells.hpp>
-#include <seek/sudoku/detail/board_digits.hpp>
+#include <seek/sudoku/board/detail/bits_mask.hpp>
+#include <seek/sudoku/board/detail/board_cells.hpp>
+#include <seek/sudoku/board/detail/board_digits.hpp>
 #include <seek/sudoku/io/grid.hpp>
 
 namespace seek::sudoku {

@@ -11,7 +11,7 @@
 // seek::dfs over a shuffled propagate); then the cells are split into orbits
 // of the symmetry, the orbits are shuffled, and each in turn is emptied and
 // kept empty only if count(puzzle, 2) == 1 (a check with a search budget
-// on big boards: detail/generate_carve.hpp). Removing clues only adds
+// on big boards: generate/detail/carve.hpp). Removing clues only adds
 // solutions, so an orbit that could not be removed at some point can never be
 // removed later: one pass leaves a puzzle from which no orbit can be removed.
 // Every returned puzzle is checked once more: one solution, equal to the grid.
@@ -33,7 +33,7 @@
 
 #include <seek/core/random.hpp>
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/generate_carve.hpp>
+#include <seek/sudoku/generate/detail/carve.hpp>
 #include <seek/sudoku/rate/difficulty.hpp>
 #include <seek/sudoku/board/dispatch.hpp>
 #include <seek/sudoku/generate/generate_options.hpp>

@@ -36,7 +36,7 @@ struct generated_puzzle {
   difficulty_rating rating;   ///< guesses, dead ends, band
   int attempts = 0;           ///< tries used, this one included
   /// Proven minimal: every orbit left was tried and refused after a complete
-  /// search (always so when `minimal` was asked; see generate_carve.hpp for
+  /// search (always so when `minimal` was asked; see generate/detail/carve.hpp for
   /// the search budget that can leave it unproven on large boards).
   bool minimal = false;
 };

@@ -25,10 +25,10 @@
 #include <variant>
 #include <vector>
 
-#include <seek/sudoku/detail/parse_check.hpp>
-#include <seek/sudoku/detail/parse_line.hpp>
-#include <seek/sudoku/detail/parse_lines.hpp>
-#include <seek/sudoku/detail/parse_symbols.hpp>
+#include <seek/sudoku/io/detail/parse_check.hpp>
+#include <seek/sudoku/io/detail/parse_line.hpp>
+#include <seek/sudoku/io/detail/parse_lines.hpp>
+#include <seek/sudoku/io/detail/parse_symbols.hpp>
 #include <seek/sudoku/io/parse_types.hpp>
 #include <seek/sudoku/io/grid.hpp>
 

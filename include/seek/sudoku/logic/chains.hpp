@@ -416,7 +416,8 @@ std::optional<step> best_chain(candidate_grid<N> const& g, unsigned passes, Acce
   for (int pass = 2; pass <= 4; ++pass) {
     if (!((passes >> (pass - 2)) & 1u)) continue;
     bool const cell_links = pass != 2, house_links = pass != 3;
-    int const loop_base = pass == 4 ? 70 : 65, chain_base = pass == 4 ? 70 : 66;
+    int const loop_base = se_base(pass == 4 ? technique::nice_loop : technique::x_cycle);
+    int const chain_base = se_base(pass == 4 ? technique::aic : technique::x_chain);
     // Which starts can end where their search would stop (SE's passes use
     // the same links for loops and chains, but the Y pass turns on only by
     // cells: one graph per pass).

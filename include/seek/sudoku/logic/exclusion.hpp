@@ -152,7 +152,8 @@ std::optional<step> find_aligned_pair_exclusion(candidate_grid<N> const& g, stop
       auto const common = ex[static_cast<std::size_t>(i)] & ex[static_cast<std::size_t>(j)];
       if (common.count() < 2) continue;
       if (auto s = detail::aligned_exclusion_of(g, {bases[static_cast<std::size_t>(i)], bases[static_cast<std::size_t>(j)], 0}, 2,
-                                                common, 62, technique::aligned_pair_exclusion))
+                                                common, se_base(technique::aligned_pair_exclusion),
+                                                technique::aligned_pair_exclusion))
         return s;
     }
   }
@@ -200,7 +201,8 @@ std::optional<step> find_aligned_triple_exclusion(candidate_grid<N> const& g, st
     for (int e : common)
       if (!blocks && (g.candidates(e) & ~all) == 0) blocks = true;
     if (!blocks) return std::nullopt;
-    return detail::aligned_exclusion_of(g, {c0, c1, t}, 3, common, 75, technique::aligned_triple_exclusion);
+    return detail::aligned_exclusion_of(g, {c0, c1, t}, 3, common, se_base(technique::aligned_triple_exclusion),
+                                        technique::aligned_triple_exclusion);
   };
   for (int j = 1; j < n; ++j) {
     if (stop.requested()) return std::nullopt;

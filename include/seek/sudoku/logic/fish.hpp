@@ -21,7 +21,6 @@ namespace detail {
 inline technique fish_tech(int k) {
   return k == 2 ? technique::x_wing : k == 3 ? technique::swordfish : technique::jellyfish;
 }
-inline int fish_rating(int k) { return k == 2 ? 32 : k == 3 ? 38 : 52; }
 }  // namespace detail
 
 /// Calls f(step) for each fish of size `k` (2: X-Wing, 3: Swordfish, 4:
@@ -58,7 +57,7 @@ bool for_each_fish(candidate_grid<N> const& g, int k, F&& f) {
         if (removable.empty()) continue;
         step s;
         s.tech = detail::fish_tech(k);
-        s.rating = detail::fish_rating(k);
+        s.rating = se_base(detail::fish_tech(k));
         s.side = S;
         s.variant = k;
         s.digits = std::uint64_t{1} << (d - 1);

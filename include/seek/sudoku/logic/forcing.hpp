@@ -426,7 +426,10 @@ std::optional<step> find_forcing_chain(candidate_grid<N> const& g, forcing_kind 
   bool const nishio = kind == forcing_kind::nishio;
   bool const dynamic = kind != forcing_kind::multiple;
   bool const multiple = !nishio;
-  int const base = kind == forcing_kind::nishio ? 75 : kind == forcing_kind::multiple ? 80 : kind == forcing_kind::dynamic ? 85 : 90;
+  int const base = se_base(kind == forcing_kind::nishio     ? technique::nishio
+                            : kind == forcing_kind::multiple ? technique::cell_forcing_chain
+                            : kind == forcing_kind::dynamic  ? technique::contradiction_chain
+                                                             : technique::forcing_chain_plus);
   detail::propagation_cache<N> cache(g, kind);
   detail::forcing_best best;
 

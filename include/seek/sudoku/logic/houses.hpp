@@ -1,79 +1,62 @@
 // seek/sudoku/logic/houses.hpp: the rows, columns and boxes of a board of box
-// size N, and how a person names them.
+// size N as the logical solver asks about them (cell sets), and how a person
+// names them.
 //
-// A house (a unit) is a row, a column or a box. Houses are numbered rows
-// 0..S-1, columns S..2S-1, boxes 2S..3S-1 (S = N², the side); the cells of a
-// house are listed left to right, top to bottom, and a box row by row. Every
-// table is computed at compile time, once per box size. Names follow the
-// usual notation, 1-based: cell "r4c7", "row 4", "column 7", "box 5".
+// The numbering, the cells of each house and their order are the board's
+// geometry (board/geometry.hpp: rows 0..S-1, columns S..2S-1, boxes
+// 2S..3S-1, S = N² the side); this adds each house's cells as a cell_set,
+// computed at compile time once per box size. Names follow the usual
+// notation, 1-based: cell "r4c7", "row 4", "column 7", "box 5".
 #pragma once
 
 #include <cstdint>
 #include <string>
 
+#include <seek/sudoku/board/geometry.hpp>
 #include <seek/sudoku/logic/cell_set.hpp>
 
 namespace seek::sudoku {
-
-/// What kind of house a unit is.
-enum class house_kind : std::uint8_t { row, column, box };
 
 /// The houses of a board of box size N (2..8).
 template <int N>
 struct houses {
   static_assert(N >= 2 && N <= 8, "seek::sudoku::houses<N>: box size N must be in 2..8");
+  using geo = geometry<N>;
   static constexpr int box = N;
-  static constexpr int side = N * N;
-  static constexpr int cells = side * side;
-  static constexpr int units = 3 * side;
+  static constexpr int side = geo::side;
+  static constexpr int cells = geo::cells;
+  static constexpr int units = geo::units;
   using set = cell_set<cells>;
 
-  static constexpr int row_of(int c) noexcept { return c / side; }
-  static constexpr int col_of(int c) noexcept { return c % side; }
-  static constexpr int box_of(int c) noexcept { return (row_of(c) / N) * N + col_of(c) / N; }
-  static constexpr int cell_at(int row, int col) noexcept { return row * side + col; }
+  static constexpr int row_of(int c) noexcept { return geo::row_of(c); }
+  static constexpr int col_of(int c) noexcept { return geo::col_of(c); }
+  static constexpr int box_of(int c) noexcept { return geo::box_of(c); }
+  static constexpr int cell_at(int row, int col) noexcept { return geo::cell_at(row, col); }
 
   /// The house numbers of the row, column and box of cell `c`.
-  static constexpr int row_unit(int c) noexcept { return row_of(c); }
-  static constexpr int col_unit(int c) noexcept { return side + col_of(c); }
-  static constexpr int box_unit(int c) noexcept { return 2 * side + box_of(c); }
-  static constexpr house_kind kind(int u) noexcept {
-    return u < side ? house_kind::row : u < 2 * side ? house_kind::column : house_kind::box;
-  }
+  static constexpr int row_unit(int c) noexcept { return geo::row_unit(c); }
+  static constexpr int col_unit(int c) noexcept { return geo::col_unit(c); }
+  static constexpr int box_unit(int c) noexcept { return geo::box_unit(c); }
+  static constexpr house_kind kind(int u) noexcept { return geo::kind(u); }
 
   /// The position (0..S-1) of cell `c` within house `u`, which holds it.
-  static constexpr int index_in(int u, int c) noexcept {
-    switch (kind(u)) {
-      case house_kind::row: return col_of(c);
-      case house_kind::column: return row_of(c);
-      case house_kind::box: return (row_of(c) % N) * N + col_of(c) % N;
-    }
-    return 0;
-  }
+  static constexpr int index_in(int u, int c) noexcept { return geo::index_in(u, c); }
 
   struct tables {
-    std::uint16_t cell[static_cast<std::size_t>(units)][static_cast<std::size_t>(side)];  // each house's cells
-    set members[static_cast<std::size_t>(units)];  // the same, as a set
+    set members[static_cast<std::size_t>(units)];  // each house's cells, as a set
   };
   static constexpr tables table = [] {
     tables t{};
-    for (int i = 0; i < side; ++i) {
-      int const r0 = (i / N) * N, c0 = (i % N) * N;
-      for (int j = 0; j < side; ++j) {
-        int const rc = i * side + j, cc = j * side + i, bc = (r0 + j / N) * side + c0 + j % N;
-        t.cell[i][j] = static_cast<std::uint16_t>(rc);
-        t.cell[side + i][j] = static_cast<std::uint16_t>(cc);
-        t.cell[2 * side + i][j] = static_cast<std::uint16_t>(bc);
-        t.members[i].set(rc);
-        t.members[side + i].set(cc);
-        t.members[2 * side + i].set(bc);
-      }
-    }
+    for (int u = 0; u < units; ++u)
+      for (int j = 0; j < side; ++j)
+        t.members[u].set(geo::unit_cells[static_cast<std::size_t>(u)][static_cast<std::size_t>(j)]);
     return t;
   }();
 
   /// The j-th cell (0..S-1) of house `u`.
-  static constexpr int cell_of(int u, int j) noexcept { return table.cell[u][j]; }
+  static constexpr int cell_of(int u, int j) noexcept {
+    return geo::unit_cells[static_cast<std::size_t>(u)][static_cast<std::size_t>(j)];
+  }
   /// The cells of house `u`.
   static constexpr set const& members(int u) noexcept { return table.members[u]; }
   /// The cells that share a house with `c`, `c` excluded.

@@ -50,7 +50,7 @@ bool for_each_locked(candidate_grid<N> const& g, bool direct, F&& f) {
           for (int c : removable) s.eliminations.push_back({c, d});
           if (!direct) {
             s.tech = pointing ? technique::pointing : technique::claiming;
-            s.rating = pointing ? 26 : 28;
+            s.rating = se_base(s.tech);
             if (f(std::move(s))) return true;
             continue;
           }
@@ -63,7 +63,7 @@ bool for_each_locked(candidate_grid<N> const& g, bool direct, F&& f) {
             auto const left = (g.cells_with(d) & H::members(r3)) - H::members(r2);
             if (left.count() == 1) {
               s.tech = pointing ? technique::direct_pointing : technique::direct_claiming;
-              s.rating = pointing ? 17 : 19;
+              s.rating = se_base(s.tech);
               step t = s;
               t.placements = {{left.first(), d}};
               t.excluded = std::move(t.eliminations);

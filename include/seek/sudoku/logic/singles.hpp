@@ -47,8 +47,9 @@ std::optional<step> single_in(candidate_grid<N> const& g, int u, bool alone) {
     auto const p = g.positions(u, d);
     if (p != 0 && (p & (p - 1)) == 0) {
       int const c = H::cell_of(u, std::countr_zero(p));
-      if (alone) return single_step<N>(technique::full_house, 10, u, c, d);
-      return single_step<N>(technique::hidden_single, H::kind(u) == house_kind::box ? 12 : 15, u, c, d);
+      if (alone) return single_step<N>(technique::full_house, se_base(technique::full_house), u, c, d);
+      return single_step<N>(technique::hidden_single,
+                            se_base(technique::hidden_single) + (H::kind(u) == house_kind::box ? 0 : 3), u, c, d);
     }
   }
   return std::nullopt;
@@ -80,7 +81,7 @@ std::optional<step> find_naked_single(candidate_grid<N> const& g) {
   for (int c = 0; c < H::cells; ++c) {
     auto const m = g.candidates(c);
     if (g.value(c) == 0 && m != 0 && (m & (m - 1)) == 0) {
-      step s = detail::single_step<N>(technique::naked_single, 23, -1, c, std::countr_zero(m) + 1);
+      step s = detail::single_step<N>(technique::naked_single, se_base(technique::naked_single), -1, c, std::countr_zero(m) + 1);
       s.houses.clear();
       return s;
     }

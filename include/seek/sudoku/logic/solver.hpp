@@ -1,18 +1,21 @@
 // seek/sudoku/logic/solver.hpp: the next step, in Sudoku Explainer's order.
 //
-// next_step looks for each technique in turn and returns the first step the
-// first technique finds: singles, the "direct" forms, locked candidates,
-// subsets and fish by size, wings, uniqueness, aligned exclusion, then
-// chains and forcing chains, as SE orders them (docs/techniques.md has the
-// table). A technique whose weight varies (chains, loops) gives its easiest
+// next_step looks for each technique in turn, in the order of the table of
+// techniques (technique.hpp), and returns the first step the first technique
+// finds: singles, the "direct" forms, locked candidates, subsets and fish by
+// size, wings, uniqueness, aligned exclusion, then chains and forcing
+// chains, as SE orders them (docs/techniques.md has the table). A technique whose weight varies (chains, loops) gives its easiest
 // step, as SE does. So a path taken step by step is SE's path where the two
 // agree on the first step of each technique, and its hardest step is SE's
 // rating. Options drop the uniqueness techniques (for puzzles that may have
 // several solutions) or stop before a technique.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <type_traits>
+#include <utility>
 
 #include <seek/sudoku/logic/candidates.hpp>
 #include <seek/sudoku/logic/chains.hpp>
@@ -42,69 +45,103 @@ struct solver_options {
   stop_check stop;
 };
 
+namespace detail {
+
+// The long searches (aligned exclusion, chains, forcing chains), which read
+// the options' stop_check themselves.
+constexpr bool long_search(technique_finder how) noexcept {
+  switch (how) {
+    case technique_finder::aligned_exclusion:
+    case technique_finder::chain:
+    case technique_finder::nishio:
+    case technique_finder::multiple_forcing:
+    case technique_finder::dynamic_forcing:
+    case technique_finder::dynamic_plus_forcing: return true;
+    default: return false;
+  }
+}
+
+// True when `row` is searched with the row before it (the same finder and
+// size: direct claiming with direct pointing, the chains, ...).
+constexpr bool found_with_previous(technique_info const& row) noexcept {
+  auto const i = static_cast<std::size_t>(row.id);
+  return i > 0 && technique_table[i - 1].how == row.how && technique_table[i - 1].size == row.size;
+}
+
+// True when row `i` is the first tried of the long searches.
+constexpr bool first_long_search(std::size_t i) noexcept {
+  if (!long_search(technique_table[i].how) || technique_table[i].when == technique_trial::not_tried) return false;
+  for (std::size_t j = 0; j < i; ++j)
+    if (long_search(technique_table[j].how) && technique_table[j].when != technique_trial::not_tried) return false;
+  return true;
+}
+
+// The first step `row`'s finder gives on `g`, of whichever technique it finds
+// (next_step's search).
+template <int N>
+std::optional<step> find_any(candidate_grid<N> const& g, technique_info const& row, stop_check const& stop) {
+  auto const any_step = [](step const&) { return true; };
+  switch (row.how) {
+    case technique_finder::full_house: return find_full_house(g);
+    case technique_finder::hidden_single: return find_hidden_single(g);
+    case technique_finder::naked_single: return find_naked_single(g);
+    case technique_finder::direct_locked: return find_direct_locked_candidates(g);
+    case technique_finder::locked: return find_locked_candidates(g);
+    case technique_finder::direct_hidden_set: return find_hidden_set(g, row.size, true);
+    case technique_finder::hidden_set: return find_hidden_set(g, row.size);
+    case technique_finder::naked_set: return find_naked_set(g, row.size);
+    case technique_finder::fish: return find_fish(g, row.size);
+    case technique_finder::xy_wing: return find_xy_wing(g, false);
+    case technique_finder::xyz_wing: return find_xy_wing(g, true);
+    case technique_finder::unique_loop: return find_unique_loop(g);
+    case technique_finder::bug: return find_bug(g);
+    case technique_finder::aligned_exclusion:
+      return row.size == 2 ? find_aligned_pair_exclusion(g, stop) : find_aligned_triple_exclusion(g, stop);
+    case technique_finder::chain: return find_chain(g, stop);
+    case technique_finder::nishio: return find_forcing_chain(g, forcing_kind::nishio, any_step, stop);
+    case technique_finder::multiple_forcing: return find_forcing_chain(g, forcing_kind::multiple, any_step, stop);
+    case technique_finder::dynamic_forcing: return find_forcing_chain(g, forcing_kind::dynamic, any_step, stop);
+    case technique_finder::dynamic_plus_forcing:
+      return find_forcing_chain(g, forcing_kind::dynamic_plus, any_step, stop);
+    case technique_finder::none: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+}  // namespace detail
+
 /// The next step on `g` in SE's order (see the top of this file), or
 /// nothing when no technique up to `options.up_to` applies (or `g` is
 /// solved, or `options.stop` asks to stop). The step is not applied.
 template <int N>
 std::optional<step> next_step(candidate_grid<N> const& g, solver_options const& options = {}) {
   if (g.solved() || options.stop.requested()) return std::nullopt;
-  auto allowed = [&](technique t) { return static_cast<int>(t) <= static_cast<int>(options.up_to); };
-  if (auto s = find_full_house(g)) return s;
-  if (auto s = find_hidden_single(g)) return s;
-  if (allowed(technique::direct_pointing))
-    if (auto s = find_direct_locked_candidates(g)) return s;
-  if (allowed(technique::direct_hidden_pair))
-    if (auto s = find_hidden_set(g, 2, true)) return s;
-  if (allowed(technique::naked_single))
-    if (auto s = find_naked_single(g)) return s;
-  if (allowed(technique::direct_hidden_triple))
-    if (auto s = find_hidden_set(g, 3, true)) return s;
-  if (allowed(technique::pointing))
-    if (auto s = find_locked_candidates(g)) return s;
-  if (allowed(technique::naked_pair))
-    if (auto s = find_naked_set(g, 2)) return s;
-  if (allowed(technique::x_wing))
-    if (auto s = find_fish(g, 2)) return s;
-  if (allowed(technique::hidden_pair))
-    if (auto s = find_hidden_set(g, 2)) return s;
-  if (allowed(technique::naked_triple))
-    if (auto s = find_naked_set(g, 3)) return s;
-  if (allowed(technique::swordfish))
-    if (auto s = find_fish(g, 3)) return s;
-  if (allowed(technique::hidden_triple))
-    if (auto s = find_hidden_set(g, 3)) return s;
-  if (allowed(technique::xy_wing))
-    if (auto s = find_xy_wing(g, false)) return s;
-  if (allowed(technique::xyz_wing))
-    if (auto s = find_xy_wing(g, true)) return s;
-  if (options.uniqueness && allowed(technique::unique_rectangle))
-    if (auto s = find_unique_loop(g)) return s;
-  if (allowed(technique::naked_quad))
-    if (auto s = find_naked_set(g, 4)) return s;
-  if (allowed(technique::jellyfish))
-    if (auto s = find_fish(g, 4)) return s;
-  if (allowed(technique::hidden_quad))
-    if (auto s = find_hidden_set(g, 4)) return s;
-  if (options.uniqueness && allowed(technique::bug))
-    if (auto s = find_bug(g)) return s;
-  // The long searches below read options.stop themselves.
-  if (options.stop.requested()) return std::nullopt;
-  auto const any_step = [](step const&) { return true; };
-  if (allowed(technique::aligned_pair_exclusion))
-    if (auto s = find_aligned_pair_exclusion(g, options.stop)) return s;
-  if (allowed(technique::x_cycle))
-    if (auto s = find_chain(g, options.stop)) return s;
-  if (allowed(technique::aligned_triple_exclusion))
-    if (auto s = find_aligned_triple_exclusion(g, options.stop)) return s;
-  if (allowed(technique::nishio))
-    if (auto s = find_forcing_chain(g, forcing_kind::nishio, any_step, options.stop)) return s;
-  if (allowed(technique::cell_forcing_chain))
-    if (auto s = find_forcing_chain(g, forcing_kind::multiple, any_step, options.stop)) return s;
-  if (allowed(technique::contradiction_chain))
-    if (auto s = find_forcing_chain(g, forcing_kind::dynamic, any_step, options.stop)) return s;
-  if (allowed(technique::forcing_chain_plus))
-    if (auto s = find_forcing_chain(g, forcing_kind::dynamic_plus, any_step, options.stop)) return s;
-  return std::nullopt;
+  // The table's rows, unrolled at compile time: the rows never tried, and
+  // those searched with the row before, cost nothing.
+  std::optional<step> out;
+  bool stopped = false;
+  auto try_row = [&]<std::size_t I>(std::integral_constant<std::size_t, I>) -> bool {
+    constexpr technique_info row = technique_table[I];
+    if constexpr (row.when == technique_trial::not_tried || detail::found_with_previous(row)) {
+      return false;
+    } else {
+      if constexpr (detail::first_long_search(I)) {
+        // The long searches read options.stop themselves.
+        if (options.stop.requested()) return stopped = true;
+      }
+      if constexpr (row.when != technique_trial::always)
+        if (static_cast<int>(row.id) > static_cast<int>(options.up_to)) return false;
+      if constexpr (row.when == technique_trial::uniqueness)
+        if (!options.uniqueness) return false;
+      out = detail::find_any(g, row, options.stop);
+      return out.has_value();
+    }
+  };
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (try_row(std::integral_constant<std::size_t, I>{}) || ...);
+  }(std::make_index_sequence<std::size(technique_table)>{});
+  if (stopped) return std::nullopt;
+  return out;
 }
 
 /// The first step of technique `t` on `g`, in the order that technique's
@@ -121,58 +158,23 @@ std::optional<step> find_technique(candidate_grid<N> const& g, technique t) {
   };
   auto only = [t](std::optional<step> s) { return s && s->tech == t ? s : std::nullopt; };
   auto is = [t](step const& s) { return s.tech == t; };
-  switch (t) {
-    case technique::full_house: return find_full_house(g);
-    case technique::hidden_single: return find_hidden_single(g);
-    case technique::naked_single: return find_naked_single(g);
-    case technique::direct_pointing:
-    case technique::direct_claiming: detail::for_each_locked(g, true, first_of); return out;
-    case technique::pointing:
-    case technique::claiming: detail::for_each_locked(g, false, first_of); return out;
-    case technique::direct_hidden_pair: return find_hidden_set(g, 2, true);
-    case technique::direct_hidden_triple: return find_hidden_set(g, 3, true);
-    case technique::naked_pair: return find_naked_set(g, 2);
-    case technique::naked_triple: return find_naked_set(g, 3);
-    case technique::naked_quad: return find_naked_set(g, 4);
-    case technique::hidden_pair: return find_hidden_set(g, 2);
-    case technique::hidden_triple: return find_hidden_set(g, 3);
-    case technique::hidden_quad: return find_hidden_set(g, 4);
-    case technique::x_wing: return find_fish(g, 2);
-    case technique::swordfish: return find_fish(g, 3);
-    case technique::jellyfish: return find_fish(g, 4);
-    case technique::xy_wing: return find_xy_wing(g, false);
-    case technique::xyz_wing: return find_xy_wing(g, true);
-    case technique::unique_rectangle:
-    case technique::unique_loop:
+  technique_info const& row = technique_info_of(t);
+  switch (row.how) {
+    case technique_finder::direct_locked: detail::for_each_locked(g, true, first_of); return out;
+    case technique_finder::locked: detail::for_each_locked(g, false, first_of); return out;
+    case technique_finder::unique_loop:
       for (auto& s : unique_loop_steps(g))
         if (s.tech == t) return std::move(s);
       return std::nullopt;
-    case technique::bug: return find_bug(g);
-    case technique::aligned_pair_exclusion: return find_aligned_pair_exclusion(g);
-    case technique::aligned_triple_exclusion: return find_aligned_triple_exclusion(g);
-    case technique::x_cycle:
-    case technique::xy_cycle:
-    case technique::skyscraper:
-    case technique::two_string_kite:
-    case technique::turbot_fish:
-    case technique::x_chain:
-    case technique::nice_loop:
-    case technique::w_wing:
-    case technique::xy_chain:
-    case technique::aic: return find_chain(g, t);
-    case technique::nishio: return only(find_forcing_chain(g, forcing_kind::nishio));
-    case technique::cell_forcing_chain:
-    case technique::unit_forcing_chain: return find_forcing_chain(g, forcing_kind::multiple, is);
-    case technique::contradiction_chain:
-    case technique::digit_forcing_chain:
-    case technique::dynamic_cell_forcing_chain:
-    case technique::dynamic_unit_forcing_chain: return find_forcing_chain(g, forcing_kind::dynamic, is);
-    case technique::forcing_chain_plus: return find_forcing_chain(g, forcing_kind::dynamic_plus);
-    case technique::nested_forcing_chain:
-    case technique::simple_colouring:
-    case technique::finned_fish: return std::nullopt;
+    case technique_finder::aligned_exclusion:
+      return row.size == 2 ? find_aligned_pair_exclusion(g) : find_aligned_triple_exclusion(g);
+    case technique_finder::chain: return find_chain(g, t);
+    case technique_finder::nishio: return only(find_forcing_chain(g, forcing_kind::nishio));
+    case technique_finder::multiple_forcing: return find_forcing_chain(g, forcing_kind::multiple, is);
+    case technique_finder::dynamic_forcing: return find_forcing_chain(g, forcing_kind::dynamic, is);
+    case technique_finder::dynamic_plus_forcing: return find_forcing_chain(g, forcing_kind::dynamic_plus);
+    default: return detail::find_any(g, row, stop_check{});  // a finder of one technique
   }
-  return std::nullopt;
 }
 
 }  // namespace seek::sudoku

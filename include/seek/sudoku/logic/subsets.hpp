@@ -37,8 +37,6 @@ bool for_each_combination(int n, int k, F&& f) {
   }
 }
 
-inline int naked_rating(int k) { return k == 2 ? 30 : k == 3 ? 36 : 50; }
-inline int hidden_rating(int k) { return k == 2 ? 34 : k == 3 ? 40 : 54; }
 inline technique naked_tech(int k) {
   return k == 2 ? technique::naked_pair : k == 3 ? technique::naked_triple : technique::naked_quad;
 }
@@ -85,7 +83,7 @@ bool for_each_naked_set(candidate_grid<N> const& g, int k, F&& f) {
       }
       if (s.eliminations.empty()) return false;
       s.tech = detail::naked_tech(k);
-      s.rating = detail::naked_rating(k);
+      s.rating = se_base(detail::naked_tech(k));
       s.side = S;
       s.houses = {u};
       s.digits = values;
@@ -152,7 +150,7 @@ bool for_each_hidden_set(candidate_grid<N> const& g, int k, bool direct, F&& f) 
       if (s.eliminations.empty()) return false;
       if (!direct) {
         s.tech = detail::hidden_tech(k);
-        s.rating = detail::hidden_rating(k);
+        s.rating = se_base(s.tech);
         stop = f(std::move(s));
         return stop;
       }
@@ -163,7 +161,7 @@ bool for_each_hidden_set(candidate_grid<N> const& g, int k, bool direct, F&& f) 
         auto const rest = static_cast<mask>(p & ~where);
         if (bit_count(rest) == 1) {
           s.tech = k == 2 ? technique::direct_hidden_pair : technique::direct_hidden_triple;
-          s.rating = k == 2 ? 20 : 25;
+          s.rating = se_base(s.tech);
           s.placements = {{H::cell_of(u, std::countr_zero(rest)), d}};
           s.excluded = std::move(s.eliminations);
           s.eliminations.clear();

@@ -147,7 +147,7 @@ bool valid_loop(std::vector<int> const& loop) {
 }
 
 inline int loop_rating(std::size_t size) {
-  int r = 45;
+  int r = se_base(technique::unique_rectangle);
   if (size >= 10) r += 3;
   if (size >= 8) r += 2;
   else if (size >= 6) r += 1;
@@ -420,7 +420,7 @@ std::optional<step> find_bug(candidate_grid<N> const& g) {
   if (bug_cells.size() == 1) {
     int const c = bug_cells[0];
     s.variant = 1;
-    s.rating = 56;
+    s.rating = se_base(technique::bug);
     mask const rem = static_cast<mask>(g.candidates(c) & ~all_bug);
     if (bit_count(all_bug) == 1) {
       s.placements = {{c, std::countr_zero(all_bug) + 1}};
@@ -439,7 +439,7 @@ std::optional<step> find_bug(candidate_grid<N> const& g) {
       if (u != detail::unit_of_kind<N>(kind, c2)) continue;
       step t = s;
       t.variant = 4;
-      t.rating = 57;
+      t.rating = se_base(technique::bug) + 1;
       t.houses = {u};
       for (int c : {c1, c2}) {
         mask const rem =
@@ -457,7 +457,7 @@ std::optional<step> find_bug(candidate_grid<N> const& g) {
       auto const victims = common & g.cells_with(d);
       if (victims.any()) {
         s.variant = 2;
-        s.rating = 57;
+        s.rating = se_base(technique::bug) + 1;
         for (int c : victims) s.eliminations.push_back({c, d});
         return s;
       }
@@ -496,7 +496,7 @@ std::optional<step> find_bug(candidate_grid<N> const& g) {
         if (!ok || bit_count(set_digits) != degree) return false;
         step t = s;
         t.variant = 3;
-        t.rating = 57 + degree - 1;
+        t.rating = se_base(technique::bug) + degree;
         t.houses = {u};
         for (int c : region_cells) {
           if (std::find(naked.begin(), naked.end(), c) != naked.end() || bugs.test(c)) continue;

@@ -45,7 +45,7 @@ std::optional<step> find_xy_wing(candidate_grid<N> const& g, bool xyz = false) {
         if (victims.empty()) continue;
         step s;
         s.tech = xyz ? technique::xyz_wing : technique::xy_wing;
-        s.rating = xyz ? 44 : 42;
+        s.rating = se_base(s.tech);
         s.side = H::side;
         s.cells = {p, a, b};
         s.digits = all;

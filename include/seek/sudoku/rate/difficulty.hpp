@@ -11,7 +11,7 @@
 // (see docs/generator.md), so that each band holds a steady share of those
 // sets and `fiendish` stays within reach of the generator. They follow the
 // solver: a change to propagate's branching moves them. The rating a person
-// would give (techniques, the Sudoku Explainer scale) is logic/rating.hpp.
+// would give (techniques, the Sudoku Explainer scale) is rate/se_rating.hpp.
 #pragma once
 
 #include <concepts>

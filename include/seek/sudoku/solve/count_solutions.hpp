@@ -25,7 +25,7 @@
 #include <seek/scale/memo.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/board_children.hpp>
+#include <seek/sudoku/successor/detail/board_children.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
 
 namespace seek::sudoku {

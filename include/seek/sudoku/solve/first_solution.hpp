@@ -24,10 +24,10 @@
 #include <seek/learn/learn_nogoods.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/restarts.hpp>
+#include <seek/successor/either.hpp>
 #include <seek/successor/shuffled.hpp>
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/board/placements.hpp>
-#include <seek/sudoku/detail/either_successor.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>
 #include <seek/sudoku/successor/chosen.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
@@ -61,7 +61,7 @@ template <int N, class Successor, class Random>
 std::optional<board<N>> restart_walk(board<N> const& root, Successor next, Random random, solve_options const& opt,
                                      bool plain_first, statistics& stats, limits lim) {
   using run_random = std::invoke_result_t<Random const&, std::uint64_t>;
-  using run_next = either_successor<Successor, run_random>;
+  using run_next = seek::either_successor<Successor, run_random>;
   std::uint64_t const seed = plain_first ? opt.seed - splitmix64_step : opt.seed;
   std::uint64_t const plain_seed = splitmix64(seed)();  // run 1's
   auto make = [=](std::uint64_t s) {

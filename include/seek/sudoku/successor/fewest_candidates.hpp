@@ -9,7 +9,7 @@
 #pragma once
 
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/board_children.hpp>
+#include <seek/sudoku/successor/detail/board_children.hpp>
 
 namespace seek::sudoku {
 

@@ -16,9 +16,9 @@
 
 #include <seek/detail/iterator.hpp>
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/bits_mask.hpp>
-#include <seek/sudoku/detail/board_children.hpp>
-#include <seek/sudoku/detail/propagate_board.hpp>
+#include <seek/sudoku/board/detail/bits_mask.hpp>
+#include <seek/sudoku/successor/detail/board_children.hpp>
+#include <seek/sudoku/propagate/propagate.hpp>
 #include <seek/sudoku/successor/fewest_candidates.hpp>
 
 namespace seek::sudoku {

@@ -2,7 +2,7 @@
 //
 // Every child is at the fixpoint of naked and hidden singles and locked
 // candidates, and from 25x25 up of all-different filtering of each unit
-// (detail/propagate_board.hpp); a branch that propagation refutes never
+// (propagate/propagate.hpp); a branch that propagation refutes never
 // becomes a node. A settled board branches on the smallest choice: a
 // fewest-candidates cell (on 9x9 the busiest of its first two-candidate cells,
 // whose values leave the most open cells), or from 25x25 up, when every open
@@ -12,7 +12,7 @@
 #pragma once
 
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/board_children.hpp>
+#include <seek/sudoku/successor/detail/board_children.hpp>
 #include <seek/sudoku/successor/fewest_candidates.hpp>
 
 namespace seek::sudoku {

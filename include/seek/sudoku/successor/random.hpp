@@ -20,8 +20,8 @@
 
 #include <seek/core/random.hpp>
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/bits_mask.hpp>
-#include <seek/sudoku/detail/board_children.hpp>
+#include <seek/sudoku/board/detail/bits_mask.hpp>
+#include <seek/sudoku/successor/detail/board_children.hpp>
 #include <seek/sudoku/successor/probing.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
 

@@ -25,9 +25,9 @@
 #include <seek/core/random.hpp>
 #include <seek/learn/failure_weights.hpp>
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/bits_mask.hpp>
-#include <seek/sudoku/detail/board_children.hpp>
-#include <seek/sudoku/detail/propagate_board.hpp>
+#include <seek/sudoku/board/detail/bits_mask.hpp>
+#include <seek/sudoku/successor/detail/board_children.hpp>
+#include <seek/sudoku/propagate/propagate.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
 
 namespace seek::sudoku {
@@ -85,7 +85,7 @@ class weighted_branching_fn {
     for (int c = 0; c < board<N>::cells; ++c) {
       if (b.is_set(c)) continue;
       double const k = detail::count_bits<board<N>::side>(b.candidates(c));
-      auto const& us = detail::geometry<N>::cell_units[static_cast<std::size_t>(c)];
+      auto const& us = geometry<N>::cell_units[static_cast<std::size_t>(c)];
       double const w = weights_.weight(us[0]) + weights_.weight(us[1]) + weights_.weight(us[2]);
       // k / w < best_k / best_w, without dividing
       double const lhs = k * best_w, rhs = best_k * w;

@@ -1,18 +1,29 @@
-// seek/sudoku/detail/board_geometry.hpp: which cells make up which unit.
+// seek/sudoku/board/geometry.hpp: which cells make up which unit (row,
+// column, box) of a board of box size N: the model's one geometry.
 //
-// A unit is a row, a column or a box; a side-S board has 3S of them, numbered
-// rows 0..S-1, columns S..2S-1, boxes 2S..3S-1. The tables are computed at
-// compile time, once per box size.
+// A unit (a "house" to the logical solver) is a row, a column or a box; a
+// side-S board has 3S of them, numbered rows 0..S-1, columns S..2S-1, boxes
+// 2S..3S-1; the cells of a unit are listed left to right, top to bottom, and
+// a box row by row. The tables are computed at compile time, once per box
+// size. The boards, the propagator and the successor functions read them;
+// the logical solver's houses (logic/houses.hpp) add cell sets and names on
+// top.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 
-namespace seek::sudoku::detail {
+namespace seek::sudoku {
 
+/// What kind of unit (house) a unit number is.
+enum class house_kind : std::uint8_t { row, column, box };
+
+
+/// The units of a board of box size N (2..8).
 template <int N>
 struct geometry {
+  static_assert(N >= 2 && N <= 8, "seek::sudoku::geometry<N>: box size N must be in 2..8");
   static constexpr int box = N;
   static constexpr int side = N * N;
   static constexpr int cells = side * side;
@@ -25,6 +36,25 @@ struct geometry {
   static constexpr int col_of(int cell) noexcept { return cell % side; }
   static constexpr int box_of(int cell) noexcept {
     return (row_of(cell) / N) * N + col_of(cell) / N;
+  }
+  static constexpr int cell_at(int row, int col) noexcept { return row * side + col; }
+
+  /// The unit numbers of the row, column and box of cell `c`.
+  static constexpr int row_unit(int c) noexcept { return row_of(c); }
+  static constexpr int col_unit(int c) noexcept { return side + col_of(c); }
+  static constexpr int box_unit(int c) noexcept { return 2 * side + box_of(c); }
+  static constexpr house_kind kind(int u) noexcept {
+    return u < side ? house_kind::row : u < 2 * side ? house_kind::column : house_kind::box;
+  }
+
+  /// The position (0..S-1) of cell `c` within unit `u`, which holds it.
+  static constexpr int index_in(int u, int c) noexcept {
+    switch (kind(u)) {
+      case house_kind::row: return col_of(c);
+      case house_kind::column: return row_of(c);
+      case house_kind::box: return (row_of(c) % N) * N + col_of(c) % N;
+    }
+    return 0;
   }
 
   // The tables below are plain arrays in a struct rather than nested
@@ -111,4 +141,4 @@ struct geometry {
   }();
 };
 
-}  // namespace seek::sudoku::detail
+}  // namespace seek::sudoku

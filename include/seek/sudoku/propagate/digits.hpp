@@ -1,5 +1,5 @@
-// seek/sudoku/detail/propagate_digits.hpp: the 9x9 propagator, on the bit
-// planes of detail/board_digits.hpp.
+// seek/sudoku/propagate/digits.hpp: the 9x9 propagator, on the bit
+// planes of board/detail/board_digits.hpp.
 //
 // Same rules and so the same fixpoint as the general propagator (naked
 // singles, hidden singles, locked candidates), computed per symbol on whole
@@ -24,7 +24,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include <seek/sudoku/detail/board_digits.hpp>
+#include <seek/sudoku/board/detail/board_digits.hpp>
 
 namespace seek::sudoku::detail {
 

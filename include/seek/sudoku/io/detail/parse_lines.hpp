@@ -1,4 +1,4 @@
-// seek/sudoku/detail/parse_lines.hpp: splits a stream into lines in bounded
+// seek/sudoku/io/detail/parse_lines.hpp: splits a stream into lines in bounded
 // memory, for the puzzle reader.
 //
 // Reads the stream buffer in chunks (no per-character virtual calls when the

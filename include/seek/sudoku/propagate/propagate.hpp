@@ -1,18 +1,18 @@
-// seek/sudoku/detail/propagate_board.hpp: propagation of a board, whatever its
-// storage: the propagator of the cell-mask boards (propagate_cells.hpp) or of
-// the 9x9 bit planes (propagate_digits.hpp). What the successor functions call.
+// seek/sudoku/propagate/propagate.hpp: propagation of a board, whatever its
+// storage: the propagator of the cell-mask boards (cells.hpp) or of
+// the 9x9 bit planes (digits.hpp). What the successor functions call.
 #pragma once
 
 #include <utility>
 
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/propagate_cells.hpp>
-#include <seek/sudoku/detail/propagate_digits.hpp>
+#include <seek/sudoku/propagate/cells.hpp>
+#include <seek/sudoku/propagate/digits.hpp>
 
 namespace seek::sudoku::detail {
 
 // The propagator that works on a board's storage: per cell in general, per
-// symbol plane for 9x9 (propagate_digits.hpp).
+// symbol plane for 9x9 (digits.hpp).
 template <int N>
 propagator<N> propagator_of(cell_masks<N>& s) noexcept {
   return propagator<N>(s);

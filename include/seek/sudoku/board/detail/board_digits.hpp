@@ -1,4 +1,4 @@
-// seek/sudoku/detail/board_digits.hpp: the 9x9 board storage, one bit plane
+// seek/sudoku/board/detail/board_digits.hpp: the 9x9 board storage, one bit plane
 // per symbol.
 //
 // For each symbol, the set of cells where it is placed or may still go, as
@@ -6,7 +6,7 @@
 // cell c is bit c % 27 of band c / 27). Placing symbol d in a cell is a
 // dozen word operations: the cell leaves every other plane, the cell's
 // peers leave plane d. Candidates of one cell are gathered from the nine
-// planes; the propagator (propagate_digits.hpp) and the choice of a
+// planes; the propagator (propagate/digits.hpp) and the choice of a
 // branching cell work on whole bands at once, which is why 9x9 boards, the
 // common case, use this layout. 124 bytes, so search nodes are cheap to copy
 // (a board<3> with its settled flag is 128).

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/parse_check.hpp: finds a given repeated in a row, column
+// seek/sudoku/io/detail/parse_check.hpp: finds a given repeated in a row, column
 // or box, naming both cells. (A puzzle with no completion is not an error;
 // only a repeat among the givens is.)
 #pragma once
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include <seek/sudoku/detail/parse_symbols.hpp>
+#include <seek/sudoku/io/detail/parse_symbols.hpp>
 #include <seek/sudoku/io/parse_types.hpp>
 
 namespace seek::sudoku::detail {

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/generate_carve.hpp: one attempt of the generator (empty
+// seek/sudoku/generate/detail/carve.hpp: one attempt of the generator (empty
 // orbits of a solved grid while the solution stays unique), the orbits of a
 // symmetry, and the checks of the options.
 #pragma once

@@ -1,12 +1,16 @@
-// seek/sudoku/detail/either_successor.hpp: one of two successor functions,
-// chosen when it is made, as one type.
+// seek/successor/either.hpp: one of two successor functions, chosen when it
+// is made, as one type.
 //
 // seek::restarts makes each run's successor function with one maker
-// (seek::reseeded), so every run must get the same type. The solve policy
-// (solve/first_solution.hpp) runs plain propagate in its first run and a
-// randomized successor in the others: this wrapper holds both and hands out the
-// children of the one chosen, through one range type. A range costs one more
-// branch per child; a sudoku child costs a propagation.
+// (seek::reseeded), so every run must get the same type. A walk whose runs
+// differ in kind (sudoku's solve policy runs plain propagation first and a
+// randomized successor after it, seek/sudoku/solve/first_solution.hpp)
+// holds both in an either_successor and hands out the children of the one
+// chosen through one range type, either_range. A range costs one more branch
+// per child. Both successor functions must give the same element type. The
+// engine's hooks (a root admitted, a search begun) are not forwarded, so
+// a successor function that listens to them (skip_seen) is refused: wrap the
+// either_successor in it instead.
 #pragma once
 
 #include <cstddef>
@@ -17,19 +21,23 @@
 #include <variant>
 
 #include <range/v3/range/access.hpp>
+#include <range/v3/range/concepts.hpp>
 #include <range/v3/range/traits.hpp>
 
-namespace seek::sudoku::detail {
+#include <seek/core/concepts.hpp>
 
-// The children of a state under the successor function chosen: the range `A`
-// or the range `B`, whose elements are the same lvalues.
-template <class A, class B>
+namespace seek {
+
+/// The children of a state under the successor function chosen: the range
+/// `A` or the range `B`, whose elements are the same type of reference.
+template <ranges::input_range A, ranges::input_range B>
 class either_range {
   using a_iterator = ranges::iterator_t<A&>;
   using b_iterator = ranges::iterator_t<B&>;
   using reference = ranges::range_reference_t<A&>;
   static_assert(std::is_same_v<reference, ranges::range_reference_t<B&>>,
-                "either_range: both successor ranges must hand out the same element type");
+                "seek::either_successor: both successor functions must hand out the same element type "
+                "(their ranges' reference types differ)");
 
  public:
   explicit either_range(A a) : range_(std::in_place_index<0>, std::move(a)) {}
@@ -81,14 +89,21 @@ class either_range {
   std::variant<std::monostate, a_iterator, b_iterator> at_;
 };
 
-// `first` or `second`, as chosen: a successor function of one type for both.
-template <class First, class Second>
+/// `first`, or `second` when it is given: a successor function of one type
+/// for both.
+template <std::copy_constructible First, std::copy_constructible Second>
 class either_successor {
+  static_assert(!requires(First& f) { f.begin_search(); } && !requires(Second& f) { f.begin_search(); },
+                "seek::either_successor: a successor function that hears of roots and searches (skip_seen) "
+                "would not hear of them through either_successor: wrap either_successor in it instead");
+
  public:
+  /// Chooses `first` when `second` is empty, `*second` otherwise.
   either_successor(First first, std::optional<Second> second)
       : first_(std::move(first)), second_(std::move(second)) {}
 
   template <class S>
+    requires successor_function<First, S> && successor_function<Second, S>
   auto operator()(S const& s) {
     using range = either_range<std::invoke_result_t<First&, S const&>, std::invoke_result_t<Second&, S const&>>;
     if (second_) return range(std::in_place_index<1>, (*second_)(s));
@@ -100,4 +115,4 @@ class either_successor {
   std::optional<Second> second_;  // empty: `first` is chosen
 };
 
-}  // namespace seek::sudoku::detail
+}  // namespace seek

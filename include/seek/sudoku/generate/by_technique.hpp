@@ -1,4 +1,4 @@
-// seek/sudoku/logic/generate.hpp: puzzles generated for a technique or a
+// seek/sudoku/generate/by_technique.hpp: puzzles generated for a technique or a
 // rating on the Sudoku Explainer scale.
 //
 //   seek::sudoku::rated_generate_options o;
@@ -32,7 +32,7 @@
 #include <seek/sudoku/generate/generate.hpp>
 #include <seek/sudoku/io/grid.hpp>
 #include <seek/sudoku/logic/path.hpp>
-#include <seek/sudoku/logic/rating.hpp>
+#include <seek/sudoku/rate/se_rating.hpp>
 #include <seek/sudoku/logic/solver.hpp>
 #include <seek/sudoku/rate/difficulty.hpp>
 #include <seek/sudoku/solve/solve.hpp>

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/parse_symbols.hpp: what each character means to the
+// seek/sudoku/io/detail/parse_symbols.hpp: what each character means to the
 // puzzle reader, which cell counts make a board or a row, and the small text
 // helpers its error messages are built from.
 #pragma once

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/parse_line.hpp: reads the cells of one line.
+// seek/sudoku/io/detail/parse_line.hpp: reads the cells of one line.
 //
 // A line is one of: skipped (blank, # comment, separator, CSV or [Section]
 // header, which the reader acts on), a whole board, one or more rows of a
@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include <seek/sudoku/detail/parse_symbols.hpp>
+#include <seek/sudoku/io/detail/parse_symbols.hpp>
 #include <seek/sudoku/io/parse_types.hpp>
 
 namespace seek::sudoku::detail {

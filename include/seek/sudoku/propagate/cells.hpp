@@ -1,4 +1,4 @@
-// seek/sudoku/detail/propagate_cells.hpp: the propagator of the cell-mask
+// seek/sudoku/propagate/cells.hpp: the propagator of the cell-mask
 // boards (every size but 9x9): runs a board to the fixpoint of its rules.
 //
 // Naked singles: an open cell with one candidate gets it. Hidden singles: a
@@ -15,11 +15,11 @@
 #include <cstdint>
 #include <span>
 
-#include <seek/sudoku/detail/bits_mask.hpp>
-#include <seek/sudoku/detail/board_cells.hpp>
-#include <seek/sudoku/detail/board_geometry.hpp>
-#include <seek/sudoku/detail/locked_candidates.hpp>
-#include <seek/sudoku/detail/unit_matching.hpp>
+#include <seek/sudoku/board/detail/bits_mask.hpp>
+#include <seek/sudoku/board/detail/board_cells.hpp>
+#include <seek/sudoku/board/geometry.hpp>
+#include <seek/sudoku/propagate/locked_candidates.hpp>
+#include <seek/sudoku/propagate/unit_matching.hpp>
 
 namespace seek::sudoku::detail {
 

@@ -1,5 +1,5 @@
-// seek/sudoku/detail/locked_candidates.hpp: pointing and claiming on the
-// cell-mask boards (propagate_cells.hpp runs it when singles stall).
+// seek/sudoku/propagate/locked_candidates.hpp: pointing and claiming on the
+// cell-mask boards (cells.hpp runs it when singles stall).
 //
 // From the candidates of each line segment (the N cells where a row or column
 // crosses a box): within a box, symbols of one segment that no other segment
@@ -13,8 +13,8 @@
 #include <array>
 #include <cstddef>
 
-#include <seek/sudoku/detail/bits_mask.hpp>
-#include <seek/sudoku/detail/board_geometry.hpp>
+#include <seek/sudoku/board/detail/bits_mask.hpp>
+#include <seek/sudoku/board/geometry.hpp>
 
 namespace seek::sudoku::detail {
 

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/unit_matching.hpp: all-different filtering of one unit
+// seek/sudoku/propagate/unit_matching.hpp: all-different filtering of one unit
 // (Régin 1994).
 //
 // The open cells of a row, column or box must take distinct symbols. A

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/board_cells.hpp: the general board storage, one
+// seek/sudoku/board/detail/board_cells.hpp: the general board storage, one
 // candidate mask per cell.
 //
 // Each cell keeps the set of symbols that may still go there; placing a
@@ -11,8 +11,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include <seek/sudoku/detail/bits_mask.hpp>
-#include <seek/sudoku/detail/board_geometry.hpp>
+#include <seek/sudoku/board/detail/bits_mask.hpp>
+#include <seek/sudoku/board/geometry.hpp>
 
 namespace seek::sudoku::detail {
 

@@ -1,4 +1,4 @@
-// seek/sudoku/detail/bits_mask.hpp: candidate sets as bit masks.
+// seek/sudoku/board/detail/bits_mask.hpp: candidate sets as bit masks.
 //
 // Bit v-1 of a cell's mask says that symbol v may still go there. The mask is
 // the narrowest unsigned type holding one bit per symbol, so a 9x9 board is

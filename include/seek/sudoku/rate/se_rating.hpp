@@ -1,4 +1,4 @@
-// seek/sudoku/logic/rating.hpp: a puzzle's rating on the Sudoku Explainer
+// seek/sudoku/rate/se_rating.hpp: a puzzle's rating on the Sudoku Explainer
 // scale, and the techniques its path uses.
 //
 // The rating is the weight of the hardest step of the path explain takes
@@ -51,7 +51,7 @@ struct se_rating {
 };
 
 /// The lower bound of an unsolved puzzle: SE's nested forcing chains.
-inline constexpr int nested_rating = 95;
+inline constexpr int nested_rating = se_base(technique::nested_forcing_chain);
 
 /// The rating of a solving path (`stuck_at_end`: the path stopped because
 /// no technique of the whole catalogue applied, so the puzzle needs more;

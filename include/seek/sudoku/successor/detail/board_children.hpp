@@ -1,4 +1,4 @@
-// seek/sudoku/detail/board_children.hpp: the lazy range of a board's
+// seek/sudoku/successor/detail/board_children.hpp: the lazy range of a board's
 // children, shared by the three successor functions.
 //
 // The range holds the parent's address, the branching cell (or unit and
@@ -16,9 +16,9 @@
 #include <seek/core/random.hpp>
 
 #include <seek/sudoku/board/board.hpp>
-#include <seek/sudoku/detail/bits_mask.hpp>
-#include <seek/sudoku/detail/board_geometry.hpp>
-#include <seek/sudoku/detail/propagate_board.hpp>
+#include <seek/sudoku/board/detail/bits_mask.hpp>
+#include <seek/sudoku/board/geometry.hpp>
+#include <seek/sudoku/propagate/propagate.hpp>
 
 namespace seek::sudoku::detail {
 
