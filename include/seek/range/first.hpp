@@ -27,8 +27,8 @@
 #include <range/v3/view/ref.hpp>
 
 #include <seek/core/concepts.hpp>
-#include <seek/detail/iterator.hpp>
-#include <seek/detail/never.hpp>
+#include <seek/core/detail/iterator.hpp>
+#include <seek/core/detail/never.hpp>
 
 namespace seek {
 

@@ -24,8 +24,8 @@
 
 #include <range/v3/range/concepts.hpp>
 
-#include <seek/detail/frame_cache.hpp>
-#include <seek/detail/iterator.hpp>
+#include <seek/range/detail/frame_cache.hpp>
+#include <seek/core/detail/iterator.hpp>
 
 namespace seek {
 

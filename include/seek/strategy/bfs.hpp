@@ -23,15 +23,15 @@
 #include <range/v3/range/primitives.hpp>
 
 #include <seek/core/concepts.hpp>
-#include <seek/detail/fresh_on_copy.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/hot_path.hpp>
-#include <seek/detail/iterator.hpp>
-#include <seek/detail/monitor.hpp>
-#include <seek/detail/roots.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/semiregular_box.hpp>
-#include <seek/detail/state_box.hpp>
+#include <seek/core/detail/fresh_on_copy.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/core/detail/hot_path.hpp>
+#include <seek/core/detail/iterator.hpp>
+#include <seek/strategy/detail/monitor.hpp>
+#include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/semiregular_box.hpp>
+#include <seek/strategy/detail/state_box.hpp>
 #include <seek/core/statistics.hpp>
 
 namespace seek {
