@@ -1,5 +1,6 @@
 # renames.sed: the engine internals moved out of include/seek/detail/ (branch layers).
-# Run from the repository root: git ls-files -z | xargs -0 sed -i -f renames.sed
+# Run from the repository root, docs/archive/ left as it was:
+#   git ls-files -z -- . ":!docs/archive" | xargs -0 sed -i -f renames.sed
 # Matches <seek/detail/X.hpp> and a bare detail/X.hpp after a non-path character; idempotent.
 s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/take_element\.hpp|\1\2core/detail/take_element.hpp|g
 s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/node_id\.hpp|\1\2core/detail/node_id.hpp|g

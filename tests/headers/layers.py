@@ -115,7 +115,7 @@ after the table
         "up": ("core/concepts.hpp", "// seek/core/concepts.hpp: x\n#include <seek/strategy/dfs.hpp>\n"),
         "sideways": ("range/first.hpp", "// seek/range/first.hpp: x\n#include <seek/successor/prune.hpp>\n"),
         "detail above": ("core/detail/never.hpp", "// seek/core/detail/never.hpp: x\n#include <seek/range/detail/f.hpp>\n"),
-        "unknown folder": ("detail/never.hpp", "// seek/detail/never.hpp: x\n"),
+        "unknown folder": ("detail/old_internal.hpp", "// seek/detail/old_internal.hpp: x\n"),
         "first line": ("range/detail/f.hpp", "// frame cache\n"),
         "sudoku": ("strategy/dfs.hpp", "// x\n#include <seek/sudoku/board.hpp>\n"),
     }
