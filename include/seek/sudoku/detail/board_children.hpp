@@ -12,7 +12,7 @@
 #include <bit>
 #include <cstdint>
 
-#include <seek/detail/iterator.hpp>
+#include <seek/core/detail/iterator.hpp>
 #include <seek/core/random.hpp>
 
 #include <seek/sudoku/board/board.hpp>

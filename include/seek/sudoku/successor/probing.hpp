@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <utility>
 
-#include <seek/detail/iterator.hpp>
+#include <seek/core/detail/iterator.hpp>
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/detail/bits_mask.hpp>
 #include <seek/sudoku/detail/board_children.hpp>
