@@ -3,7 +3,7 @@
 table of layers says ("Layers: what each folder is and what it may include").
 
 Every header under include/seek/ but the sudoku model belongs to a folder
-(core/x.hpp, core/detail/y.hpp and the umbrella core.hpp to `core/`;
+(core/X.hpp, core/detail/Y.hpp and the umbrella core.hpp to `core/`;
 seek.hpp includes the umbrellas). Each `#include <seek/...>` must name a
 header of the same folder or of a folder the table lets it include; the
 engine never includes seek/sudoku/. A header in a folder the table does not
@@ -56,7 +56,7 @@ def read_table(design_text):
 
 
 def folder_of(rel):
-    """seek-relative path -> its folder ('core' for core/x.hpp, core/detail/x.hpp
+    """seek-relative path -> its folder ('core' for core/X.hpp, core/detail/X.hpp
     and core.hpp); 'seek.hpp' for the whole-engine umbrella."""
     parts = rel.split("/")
     if len(parts) == 1:
@@ -114,16 +114,16 @@ after the table
     cases = {
         "up": ("core/concepts.hpp", "// seek/core/concepts.hpp: x\n#include <seek/strategy/dfs.hpp>\n"),
         "sideways": ("range/first.hpp", "// seek/range/first.hpp: x\n#include <seek/successor/prune.hpp>\n"),
-        "detail above": ("core/detail/never.hpp", "// seek/core/detail/never.hpp: x\n#include <seek/range/detail/f.hpp>\n"),
-        "unknown folder": ("detail/old_internal.hpp", "// seek/detail/old_internal.hpp: x\n"),
-        "first line": ("range/detail/f.hpp", "// frame cache\n"),
+        "detail above": ("core/detail/never.hpp", "// seek/core/detail/never.hpp: x\n#include <seek/range/detail/F.hpp>\n"),
+        "unknown folder": ("detail/OLD.hpp", "// seek/detail/OLD.hpp: x\n"),
+        "first line": ("range/detail/F.hpp", "// frame cache\n"),
         "sudoku": ("strategy/dfs.hpp", "// x\n#include <seek/sudoku/board.hpp>\n"),
     }
     good = {
         "core/concepts.hpp": "// x\n#include <seek/core/detail/never.hpp>\n",
         "core/detail/never.hpp": "// seek/core/detail/never.hpp: a false\n",
-        "range/first.hpp": "// x\n#include <seek/core/concepts.hpp>\n#include <seek/range/detail/f.hpp>\n",
-        "range/detail/f.hpp": "// seek/range/detail/f.hpp: a cache\n#include <seek/core/detail/never.hpp>\n",
+        "range/first.hpp": "// x\n#include <seek/core/concepts.hpp>\n#include <seek/range/detail/F.hpp>\n",
+        "range/detail/F.hpp": "// seek/range/detail/F.hpp: a cache\n#include <seek/core/detail/never.hpp>\n",
         "strategy/dfs.hpp": "// x\n#include <seek/range/first.hpp>\n#include <seek/core/detail/never.hpp>\n",
         "strategy.hpp": "#include <seek/strategy/dfs.hpp>\n",
         "seek.hpp": "#include <seek/strategy.hpp>\n",
