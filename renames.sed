@@ -21,7 +21,8 @@ s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/semiregular_box\.hpp|\1\2strategy/det
 s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/stable_stack\.hpp|\1\2strategy/detail/stable_stack.hpp|g
 s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/dfs_core\.hpp|\1\2strategy/detail/dfs_core.hpp|g
 s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/deepening\.hpp|\1\2strategy/detail/deepening.hpp|g
-s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/cost_search\.hpp|\1\2strategy/detail/cost_search.hpp|g
+s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/cost_search\.hpp|\1\2strategy/cost_search.hpp|g
+s|strategy/detail/cost_search\.hpp|strategy/cost_search.hpp|g
 s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/ranked\.hpp|\1\2strategy/detail/ranked.hpp|g
 s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/restart_successors\.hpp|\1\2strategy/detail/restart_successors.hpp|g
 s|\([^[:alnum:]_/]\)\(seek/\)\{0,1\}detail/count_args\.hpp|\1\2scale/detail/count_args.hpp|g

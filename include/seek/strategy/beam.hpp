@@ -69,7 +69,7 @@ class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Mo
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the depth (level) of
   /// the current one.
-  using iterator = detail::basic_iterator<detail::search_cursor<beam_view>>;
+  using iterator = basic_iterator<detail::search_cursor<beam_view>>;
 
   beam_view() = default;
   /// Made by seek::beam, the way to call it.
@@ -83,7 +83,7 @@ class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Mo
   // begin() and end() come from view_facade.
 
  private:
-  friend detail::cursor_access;
+  friend cursor_access;
   friend detail::search_cursor<beam_view>;
 
   // begin() (on lvalues only) starts the search afresh from the best `width`

@@ -68,7 +68,7 @@ class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor
   /// The state type S.
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the current depth.
-  using iterator = detail::basic_iterator<detail::search_cursor<dfs_view>>;
+  using iterator = basic_iterator<detail::search_cursor<dfs_view>>;
 
   dfs_view() = default;
   /// The search from each root of `roots` in turn; `monitor` keeps the
@@ -83,7 +83,7 @@ class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor
  private:
   // begin() (on lvalues only) starts the search afresh from the first root;
   // each call restarts it.
-  friend detail::cursor_access;
+  friend cursor_access;
   friend detail::search_cursor<dfs_view>;
   detail::search_cursor<dfs_view> begin_cursor() {
     engine& e = engine_;

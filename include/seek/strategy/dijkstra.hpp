@@ -17,7 +17,7 @@
 #include <utility>
 
 #include <seek/core/weighted.hpp>
-#include <seek/strategy/detail/cost_search.hpp>
+#include <seek/strategy/cost_search.hpp>
 #include <seek/strategy/detail/protocol.hpp>
 
 namespace seek {

@@ -319,7 +319,7 @@ class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch,
   /// The state type S.
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the depth in the run.
-  using iterator = detail::basic_iterator<detail::search_cursor<restarts_view>>;
+  using iterator = basic_iterator<detail::search_cursor<restarts_view>>;
 
   restarts_view() = default;
   /// Made by seek::restarts, the way to call it.
@@ -331,7 +331,7 @@ class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch,
         monitor_(std::move(monitor)) {}
 
  private:
-  friend detail::cursor_access;
+  friend cursor_access;
   friend detail::search_cursor<restarts_view>;
 
   detail::search_cursor<restarts_view> begin_cursor() {

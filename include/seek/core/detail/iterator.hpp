@@ -1,13 +1,6 @@
-// seek/core/detail/iterator.hpp: the one way seek writes an input iterator.
-//
-// In the spirit of range-v3's view_facade: a view states its own logic as a
-// small *cursor* (read the current element, move to the next, tell whether
-// it is at the end) and basic_iterator makes the iterator of it. A view that
-// holds its search (dfs, bfs, a successor range) derives from view_facade,
-// which gives `begin()` on lvalues only: `seek::bfs(...).begin()` on a
-// temporary would point into a view gone at the end of the statement, so it
-// does not compile. Range-for and range-v3 pipes name the view first and are
-// unaffected.
+// seek/core/detail/iterator.hpp: the iterators of the search views (dfs,
+// bfs, ...): search_view_facade and search_cursor, on seek::view_facade
+// (core/view_facade.hpp), with iterators that take up a search begun again.
 #pragma once
 
 #include <cstddef>
@@ -20,79 +13,15 @@
 #include <range/v3/iterator/access.hpp>
 
 #include <seek/core/detail/hot_path.hpp>
+#include <seek/core/view_facade.hpp>
 
 namespace seek::detail {
 
-// Cursors keep read/next/at_end (and view_facade's begin_cursor) private and
-// befriend this; their public members (depth(), base()...) are the
-// iterator's. The forwarders from `*it` and `++it` to the view are forced
-// inline: each is one call, and a compiler that stops inlining partway
-// leaves the consumer's loop calling a function per element whose body is
-// the engine's step, with its register saves and restores around every call.
-struct cursor_access {
-  template <class C>
-  SEEK_DETAIL_ALWAYS_INLINE static decltype(auto) read(C const& c) {
-    return c.read();
-  }
-  template <class C>
-  SEEK_DETAIL_ALWAYS_INLINE static void next(C& c) {
-    c.next();
-  }
-  template <class C>
-  SEEK_DETAIL_ALWAYS_INLINE static bool at_end(C const& c) {
-    return c.at_end();
-  }
-  template <class C>
-  static decltype(auto) move(C const& c) {
-    return c.move();
-  }
-  template <class C>
-  static constexpr bool has_move = requires(C const& c) { c.move(); };
-  template <class V>
-  static auto begin_cursor(V& v) {
-    return v.begin_cursor();
-  }
-};
-
-// The input iterator of a cursor C, which names its `value_type`; compares
-// equal to std::default_sentinel at the end.
-template <class C>
-class basic_iterator : public C {
- public:
-  using value_type = typename C::value_type;
-  using reference = decltype(cursor_access::read(std::declval<C const&>()));
-  using difference_type = std::ptrdiff_t;
-  using iterator_concept = std::input_iterator_tag;
-  using iterator_category = std::input_iterator_tag;
-  using pointer = void;
-
-  basic_iterator() = default;  // singular: only assignable
-  explicit basic_iterator(C c) : C(std::move(c)) {}
-
-  SEEK_DETAIL_ALWAYS_INLINE reference operator*() const { return cursor_access::read(cursor()); }
-  auto operator->() const
-    requires std::is_lvalue_reference_v<reference>
-  {
-    return std::addressof(**this);
-  }
-  SEEK_DETAIL_ALWAYS_INLINE basic_iterator& operator++() {
-    cursor_access::next(cursor());
-    return *this;
-  }
-  void operator++(int) { ++*this; }  // nothing returned, as usual for input iterators
-  SEEK_DETAIL_ALWAYS_INLINE friend bool operator==(basic_iterator const& it, std::default_sentinel_t) {
-    return cursor_access::at_end(it.cursor());
-  }
-  friend decltype(auto) iter_move(basic_iterator const& it)
-    requires cursor_access::has_move<C>
-  {
-    return cursor_access::move(it.cursor());
-  }
-
- private:
-  SEEK_DETAIL_ALWAYS_INLINE C& cursor() noexcept { return *this; }
-  SEEK_DETAIL_ALWAYS_INLINE C const& cursor() const noexcept { return *this; }
-};
+// The names of the view facility inside seek::detail, where the engine's
+// views are written.
+using seek::basic_iterator;
+using seek::cursor_access;
+using seek::view_facade;
 
 template <class D>
 class search_view_facade;
@@ -168,20 +97,6 @@ class search_cursor {
   V* view_ = nullptr;
   mutable std::uint64_t start_ = 0;  // the view's tick when this walk began
   mutable std::uint64_t tick_ = 0;   // the view's tick at this iterator's state
-};
-
-// Base of a view D whose iteration state lives in the view: D has a private
-// `begin_cursor()` that (re)starts it. `begin()` exists on lvalues only.
-template <class D>
-class view_facade {
- public:
-  auto begin() & { return basic_iterator(cursor_access::begin_cursor(static_cast<D&>(*this))); }
-  // If this is what your call lands on: `.begin()` was called on a
-  // temporary view, whose iterator would dangle at the end of the statement.
-  // Name the view first (`auto v = seek::bfs(...); v.begin()`), or use a
-  // range-for loop or a pipe, which do.
-  void begin() && = delete;
-  std::default_sentinel_t end() const noexcept { return {}; }
 };
 
 // Base of a search view D whose iterators are search_cursor<D>'s: the

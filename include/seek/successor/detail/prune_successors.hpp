@@ -15,7 +15,7 @@
 #include <range/v3/range/access.hpp>
 #include <range/v3/range/traits.hpp>
 
-#include <seek/core/detail/iterator.hpp>
+#include <seek/core/view_facade.hpp>
 #include <seek/core/detail/take_element.hpp>
 
 namespace seek::detail {

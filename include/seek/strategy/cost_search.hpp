@@ -1,5 +1,5 @@
-// seek/strategy/detail/cost_search.hpp: the engine shared by seek::dijkstra and
-// seek::astar.
+// seek/strategy/cost_search.hpp: seek::cost_search_view, the lazy range that
+// seek::dijkstra and seek::astar return, and the engine they share.
 //
 // Every state reached gets a record (state, cost from a root, depth, parent)
 // in a table that never moves its records, numbered in the order the states
@@ -134,7 +134,7 @@ class cost_search_view : public detail::search_view_facade<cost_search_view<S, F
   using value_type = std::conditional_t<Paths, node, S>;
   /// Input iterator over the settled states, in order of cost (+ estimate);
   /// `it.depth()` and `it.cost()` are the current state's.
-  using iterator = detail::basic_iterator<detail::search_cursor<cost_search_view>>;
+  using iterator = basic_iterator<detail::search_cursor<cost_search_view>>;
 
   cost_search_view() = default;
   /// Made by seek::dijkstra and seek::astar, the way to call it.
@@ -148,7 +148,7 @@ class cost_search_view : public detail::search_view_facade<cost_search_view<S, F
   // begin() and end() come from view_facade.
 
  private:
-  friend detail::cursor_access;
+  friend cursor_access;
   friend detail::search_cursor<cost_search_view>;
 
   // begin() (on lvalues only) starts the search afresh, with a new table:
