@@ -41,7 +41,7 @@
 namespace seek::detail {
 // An MPI_Comm among the options of seek::mpi::count.
 template <>
-inline constexpr bool is_comm_v<MPI_Comm> = true;
+inline constexpr option_kind option_kind_of_type<MPI_Comm> = option_kind::comm;
 }  // namespace seek::detail
 
 namespace seek::mpi::detail {

@@ -42,68 +42,21 @@ struct successor_traits {
   static constexpr bool random = random_order_v<G>;
 };
 
-// MPI_Comm, once seek/scale/mpi.hpp has said which type it is.
-template <class T>
-inline constexpr bool is_comm_v = false;
-
-enum class count_arg : unsigned char {
-  other,
-  stats,
-  bad_stats,
-  limits,
-  memo,
-  checkpoint,
-  bad_checkpoint,
-  comm,
-  seen_by,
-  dense_index,
-  tracer
-};
-
-template <class T>
-inline constexpr bool is_memo_by_v = false;
-template <class Key>
-inline constexpr bool is_memo_by_v<memo_by_t<Key>> = true;
-
-template <class A>
-constexpr count_arg count_arg_of() {
-  using T = std::remove_cvref_t<A>;
-  constexpr bool writable = std::is_lvalue_reference_v<A> && !std::is_const_v<std::remove_reference_t<A>>;
-  if constexpr (std::same_as<T, statistics>)
-    return writable ? count_arg::stats : count_arg::bad_stats;
-  else if constexpr (std::same_as<T, limits>)
-    return count_arg::limits;
-  else if constexpr (is_memo_by_v<T>)
-    return count_arg::memo;
-  else if constexpr (std::same_as<T, checkpoint>)
-    return writable ? count_arg::checkpoint : count_arg::bad_checkpoint;
-  else if constexpr (is_comm_v<T>)
-    return count_arg::comm;
-  else if constexpr (is_seen_policy<T>::value)
-    return count_arg::seen_by;
-  else if constexpr (is_dense_policy<T>::value)
-    return count_arg::dense_index;
-  else if constexpr (is_traced_by<T>::value)
-    return count_arg::tracer;
-  else
-    return count_arg::other;
-}
-
 // The first of A... of kind K (void if none).
-template <count_arg K, class... A>
+template <option_kind K, class... A>
 struct find_arg {
   using type = void;
 };
-template <count_arg K, class A0, class... A>
+template <option_kind K, class A0, class... A>
 struct find_arg<K, A0, A...> {
-  using type = std::conditional_t<count_arg_of<A0>() == K, std::remove_cvref_t<A0>, typename find_arg<K, A...>::type>;
+  using type = std::conditional_t<option_kind_of<A0>() == K, std::remove_cvref_t<A0>, typename find_arg<K, A...>::type>;
 };
 
 // The kinds of the arguments after next (and one more, so never empty).
 template <class... A>
-inline constexpr std::array<count_arg, sizeof...(A) + 1> arg_kinds{count_arg_of<A>()..., count_arg::other};
+inline constexpr std::array<option_kind, sizeof...(A) + 1> arg_kinds{option_kind_of<A>()..., option_kind::none};
 template <class... A>
-constexpr std::size_t how_many(count_arg k) {
+constexpr std::size_t how_many(option_kind k) {
   std::size_t n = 0;
   for (std::size_t i = 0; i < sizeof...(A); ++i) n += arg_kinds<A...>[i] == k ? 1u : 0u;
   return n;
@@ -159,17 +112,17 @@ struct count_call {
 
   static constexpr std::size_t n_args = sizeof...(A);
   // The argument after next is the predicate (or function) when it is no option.
-  static constexpr bool has_pred = n_args > 0 && arg_kinds<A...>[0] == count_arg::other;
+  static constexpr bool has_pred = n_args > 0 && arg_kinds<A...>[0] == option_kind::none;
   using pred_t = std::decay_t<std::tuple_element_t<0, std::tuple<A..., bool>>>;
-  using memo_t = typename find_arg<count_arg::memo, A...>::type;
-  using comm_t = typename find_arg<count_arg::comm, A...>::type;
-  static constexpr bool with_stats = how_many<A...>(count_arg::stats) != 0;
-  static constexpr bool with_limits = how_many<A...>(count_arg::limits) != 0;
-  static constexpr bool with_memo = how_many<A...>(count_arg::memo) != 0;
-  static constexpr bool with_checkpoint = how_many<A...>(count_arg::checkpoint) != 0;
+  using memo_t = typename find_arg<option_kind::memo, A...>::type;
+  using comm_t = typename find_arg<option_kind::comm, A...>::type;
+  static constexpr bool with_stats = how_many<A...>(option_kind::statistics) != 0;
+  static constexpr bool with_limits = how_many<A...>(option_kind::limits) != 0;
+  static constexpr bool with_memo = how_many<A...>(option_kind::memo) != 0;
+  static constexpr bool with_checkpoint = how_many<A...>(option_kind::checkpoint) != 0;
   static constexpr bool split_apart = Site != count_site::count;  // pieces walked by other threads or ranks
   using tracer_t = typename tracer_of<std::remove_cvref_t<A>...>::type;  // no_tracer without seek::traced_by
-  static constexpr bool with_tracer = how_many<A...>(count_arg::tracer) != 0;
+  static constexpr bool with_tracer = how_many<A...>(option_kind::tracer) != 0;
 
   static constexpr bool memo_key_ok() {
     if constexpr (std::is_void_v<memo_t>)
@@ -200,20 +153,20 @@ struct count_call {
       if (needs_pred && !has_pred) return Site == count_site::parallel_each ? missing_fn : missing_pred;
       if (!pred_ok()) return Site == count_site::parallel_each ? bad_fn : bad_pred;
       for (std::size_t i = has_pred ? 1u : 0u; i < n_args; ++i)
-        if (arg_kinds<A...>[i] == count_arg::other) return unknown_option;
+        if (arg_kinds<A...>[i] == option_kind::none) return unknown_option;
       if (with_tracer && Site == count_site::count) return unknown_option;  // seek::count traces nothing yet
-      if (how_many<A...>(count_arg::seen_by) != 0) return seen_by_here;
-      if (how_many<A...>(count_arg::dense_index) != 0) return dense_index_here;
-      if (how_many<A...>(count_arg::bad_stats) != 0) return bad_stats;
-      if (how_many<A...>(count_arg::bad_checkpoint) != 0) return bad_checkpoint;
-      for (auto k : {count_arg::stats, count_arg::limits, count_arg::memo, count_arg::checkpoint, count_arg::comm,
-                     count_arg::tracer})
+      if (how_many<A...>(option_kind::seen_by) != 0) return seen_by_here;
+      if (how_many<A...>(option_kind::dense_index) != 0) return dense_index_here;
+      if (how_many<A...>(option_kind::bad_statistics) != 0) return bad_stats;
+      if (how_many<A...>(option_kind::bad_checkpoint) != 0) return bad_checkpoint;
+      for (auto k : {option_kind::statistics, option_kind::limits, option_kind::memo, option_kind::checkpoint,
+                     option_kind::comm, option_kind::tracer})
         if (how_many<A...>(k) > 1) return twice;
       if (with_tracer && !seek::tracer<tracer_t, S>) return not_a_tracer;
       if (with_memo && Site != count_site::count) return memo_not_here;
       if (with_checkpoint && (Site == count_site::parallel_each || Site == count_site::parallel_find))
         return checkpoint_not_here;
-      if (how_many<A...>(count_arg::comm) != 0 && Site != count_site::mpi_count) return comm_not_here;
+      if (how_many<A...>(option_kind::comm) != 0 && Site != count_site::mpi_count) return comm_not_here;
       if (with_memo && with_checkpoint) return memo_and_checkpoint;
       if (traits::seen_set && split_apart) return seen_set_split;
       if (traits::seen_set && with_checkpoint) return seen_set_checkpoint;
@@ -332,16 +285,16 @@ template <class Memo, class Comm, class... A>
 auto read_options(A&&... a) {
   count_options<option_slot_t<Memo>, option_slot_t<Comm>> o;
   auto take = [&o]<class X>(X&& x) {
-    constexpr count_arg k = count_arg_of<X>();
-    if constexpr (k == count_arg::stats)
+    constexpr option_kind k = option_kind_of<X>();
+    if constexpr (k == option_kind::statistics)
       o.stats = &x;
-    else if constexpr (k == count_arg::limits)
+    else if constexpr (k == option_kind::limits)
       o.lim = std::forward<X>(x);
-    else if constexpr (k == count_arg::checkpoint)
+    else if constexpr (k == option_kind::checkpoint)
       o.cp = &x;
-    else if constexpr (k == count_arg::memo)
+    else if constexpr (k == option_kind::memo)
       o.memo = &x;
-    else if constexpr (k == count_arg::comm)
+    else if constexpr (k == option_kind::comm)
       o.comm = &x;
   };
   (take(std::forward<A>(a)), ...);

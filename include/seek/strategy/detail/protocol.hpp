@@ -37,6 +37,7 @@
 #include <seek/successor/detail/hooks.hpp>
 #include <seek/strategy/detail/monitor.hpp>
 #include <seek/core/detail/never.hpp>
+#include <seek/strategy/detail/option_kind.hpp>
 #include <seek/strategy/detail/roots.hpp>
 #include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
@@ -45,34 +46,7 @@
 
 namespace seek::detail {
 
-// ---- options --------------------------------------------------------------
-
-enum class option_kind { none, statistics, limits, seen_by, dense_index, tracer, bad_statistics };
-
-template <class T>
-struct is_seen_policy : std::false_type {};
-template <class K, class H, class E>
-struct is_seen_policy<seen_policy<K, H, E>> : std::true_type {};
-
-// What an argument of type T (as deduced by a forwarding reference) is.
-template <class T>
-constexpr option_kind option_kind_of() {
-  using U = std::remove_cvref_t<T>;
-  if constexpr (std::same_as<U, statistics>)
-    return std::is_same_v<T, statistics&> ? option_kind::statistics : option_kind::bad_statistics;
-  else if constexpr (std::same_as<U, limits>)
-    return option_kind::limits;
-  else if constexpr (is_seen_policy<U>::value)
-    return option_kind::seen_by;
-  else if constexpr (is_dense_policy<U>::value)
-    return option_kind::dense_index;
-  else if constexpr (is_traced_by<U>::value)
-    return option_kind::tracer;
-  else
-    return option_kind::none;
-}
-template <class T>
-inline constexpr bool is_option_v = option_kind_of<T>() != option_kind::none;
+// ---- options (what each is: option_kind.hpp) -----------------------------
 
 // The number of leading arguments that are not options: the params.
 template <class... Args>
@@ -82,9 +56,6 @@ constexpr std::size_t leading_params() {
   ((more = more && !is_option_v<Args>, n += more ? 1 : 0), ...);
   return n;
 }
-
-template <option_kind K, class... Opts>
-inline constexpr std::size_t count_kind = ((option_kind_of<Opts>() == K ? 1 : 0) + ... + 0);
 
 // The I-th type of a pack.
 template <std::size_t I, class... T>
@@ -277,6 +248,11 @@ struct call_analysis {
   }
   static constexpr bool all_options = options_known(std::make_index_sequence<arg_count - param_count>{});
   static constexpr bool bad_statistics = count_kind<option_kind::bad_statistics, Args...> > 0;
+  // The counts' own options.
+  static constexpr bool counts_option =
+      count_kind<option_kind::memo, Args...> + count_kind<option_kind::checkpoint, Args...> +
+          count_kind<option_kind::bad_checkpoint, Args...> + count_kind<option_kind::comm, Args...> >
+      0;
   static constexpr bool twice = count_kind<option_kind::statistics, Args...> > 1 ||
                                 count_kind<option_kind::limits, Args...> > 1 ||
                                 count_kind<option_kind::seen_by, Args...> > 1 ||
@@ -290,7 +266,7 @@ struct call_analysis {
   static constexpr bool dense_and_seen = has_dense_index && has_seen_by;
   static constexpr bool dense_index_ok = !has_dense_index || Spec::takes_dense_index;
   static constexpr bool options_ok =
-      all_options && !bad_statistics && !twice && seen_by_ok && !dense_and_seen && dense_index_ok;
+      all_options && !bad_statistics && !counts_option && !twice && seen_by_ok && !dense_and_seen && dense_index_ok;
 
   // The successor function and the state type.
   using G = base_fn_t<F>;
@@ -465,6 +441,13 @@ constexpr bool options_diagnosed() {
     // Your call lands here: a seek::statistics was given as a temporary or
     // as const. The search writes into it: pass a named, non-const object.
     static_assert(never<A>, "seek: pass seek::statistics as a named, non-const object (the search writes into it)");
+    return false;
+  } else if constexpr (A::counts_option) {
+    // Your call lands here: seek::memo_by, seek::checkpoint and an MPI
+    // communicator are options of the counts, which walk the whole tree.
+    static_assert(never<A>,
+                  "seek: memo_by, checkpoint and an MPI communicator are options of the counts (seek::count, "
+                  "seek::parallel::count, seek::mpi::count), not of a strategy");
     return false;
   } else if constexpr (!A::all_options) {
     // Your call lands here: after the strategy's own parameters come only
