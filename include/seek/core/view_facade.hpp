@@ -56,9 +56,10 @@
 
 namespace seek {
 
-// Cursors keep read/next/at_end (and view_facade's begin_cursor) private and
-// befriend this; their public members (depth(), base()...) are the
-// iterator's. The forwarders from `*it` and `++it` to the view are forced
+/// What a view and its cursor befriend: cursors keep read/next/at_end (and
+/// views their begin_cursor) private; their public members (depth(),
+/// base()...) are the iterator's.
+// The forwarders from `*it` and `++it` to the view are forced
 // inline: each is one call, and a compiler that stops inlining partway
 // leaves the consumer's loop calling a function per element whose body is
 // the engine's step, with its register saves and restores around every call.
