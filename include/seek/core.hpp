@@ -1,9 +1,11 @@
 // seek/core.hpp: the vocabulary every part of seek shares: what a state and a
 // successor function are, costs, statistics and limits, the nodes of
-// seek::with_paths, and the portable random number generator.
+// seek::with_paths, the portable random number generator and the Luby
+// sequence of restarts.
 #pragma once
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/luby.hpp>
 #include <seek/core/node.hpp>
 #include <seek/core/random.hpp>
 #include <seek/core/roots.hpp>

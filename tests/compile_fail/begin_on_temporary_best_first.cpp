@@ -1,7 +1,7 @@
 // expect: (use of deleted function|call to deleted member function|deleted).*begin
 // begin() on a temporary seek::best_first view would return an iterator into a view that
 // dies at the end of the statement: it must not compile (the view's begin()
-// comes from detail/iterator.hpp's view_facade). Range-for and pipes, which
+// comes from core/detail/iterator.hpp's view_facade). Range-for and pipes, which
 // name the view, are tested in tests/engine/.
 #include <seek/strategy/best_first.hpp>
 

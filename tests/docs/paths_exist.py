@@ -5,7 +5,7 @@ stale name behind.
 
 What counts as a name: a word ending in .hpp, .cpp, .md, .sh or .py, with or
 without folders. A name with folders must end some file of the repository
-(`detail/protocol.hpp`, `seek/strategy/dfs.hpp`, `tests/cli/signals.sh`) when
+(`strategy/detail/protocol.hpp`, `seek/strategy/dfs.hpp`, `tests/cli/signals.sh`) when
 its first folder is one of the repository's; a bare name (`engine.cpp`) must
 be some file's name. Not checked: other projects' headers (`#include <...>`,
 `range/v3/...`), the shared data folder's files (checked against

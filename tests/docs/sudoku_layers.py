@@ -6,8 +6,7 @@ folders ("| folder | what | may include |") allows.
 A header in folder F (its first folder under seek/sudoku/, F/detail/
 included) may include: headers of F; headers of the folders F's row names
 ("every folder above": all rows before it), their detail/ too; of the
-engine, public headers only (no detail/ folder), except the ones listed in
-ENGINE_INTERNALS for F; and nothing of seek at all when the row says
+engine, public headers only (no detail/ folder); and nothing of seek at all when the row says
 "nothing of seek". The umbrella headers (seek/sudoku/*.hpp) include any
 part. A folder of include/seek/sudoku/ missing from the table fails too.
 
@@ -19,9 +18,6 @@ import pathlib
 import re
 import sys
 
-# Engine internals a sudoku folder may use, until the engine makes them
-# public: the view base of the lazy children ranges.
-ENGINE_INTERNALS = {"successor": {"seek/detail/iterator.hpp"}}
 
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
 design = (root / "docs/design.md").read_text(encoding="utf-8").splitlines()
@@ -65,7 +61,7 @@ for h in sorted(sudoku.rglob("*.hpp")):
             ok = folder not in nothing or parts[2] == folder
             ok = ok and (parts[2] == folder or parts[2] in allowed.get(folder, set()))
         else:
-            ok = folder not in nothing and ("detail" not in parts or inc in ENGINE_INTERNALS.get(folder, set()))
+            ok = folder not in nothing and "detail" not in parts
         if not ok:
             errors.append(f"{h.relative_to(root).as_posix()}:{n}: {inc}")
 for e in errors:

@@ -1,4 +1,4 @@
-// Tests for seek/detail/iterator.hpp: the iterators of every strategy view.
+// Tests for seek/core/detail/iterator.hpp: the iterators of every strategy view.
 // A view begun again searches again, under any range adaptor: range-v3's
 // filter keeps the iterator of its first element and hands that copy out
 // again, and seek::first leaves its base on the k-th element, yet a view

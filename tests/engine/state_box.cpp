@@ -1,10 +1,10 @@
-// Tests for seek/detail/state_box.hpp: big states stay off the call stack.
+// Tests for seek/strategy/detail/state_box.hpp: big states stay off the call stack.
 // Every strategy and the count walk a small tree of 2 MB states on a thread
 // whose stack is 8 MB, the usual main-thread limit: a strategy that kept
 // whole states on the stack (a root passed by value through its calls, a
 // temporary made before a state is moved into place, a heap of entries
 // swapped through a temporary) would overflow it.
-#include <seek/detail/state_box.hpp>
+#include <seek/strategy/detail/state_box.hpp>
 #include <seek/scale/count.hpp>
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/beam.hpp>

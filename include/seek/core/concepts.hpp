@@ -9,7 +9,7 @@
 #include <range/v3/range/concepts.hpp>
 #include <range/v3/range/traits.hpp>
 
-#include <seek/detail/take_element.hpp>
+#include <seek/core/detail/take_element.hpp>
 
 namespace seek {
 

@@ -23,8 +23,8 @@
 #include <utility>
 #include <vector>
 
-#include <seek/detail/node_id.hpp>
-#include <seek/detail/stable_table.hpp>
+#include <seek/core/detail/node_id.hpp>
+#include <seek/core/detail/stable_table.hpp>
 
 namespace seek {
 

@@ -30,16 +30,16 @@
 
 #include <range/v3/range/concepts.hpp>
 
+#include <seek/core/luby.hpp>
 #include <seek/core/random.hpp>
 #include <seek/core/statistics.hpp>
-#include <seek/detail/fresh_on_copy.hpp>
+#include <seek/core/detail/fresh_on_copy.hpp>
 #include <seek/learn/activity.hpp>
 #include <seek/learn/clause_store.hpp>
 #include <seek/learn/conflict_analysis.hpp>
 #include <seek/learn/explaining_model.hpp>
 #include <seek/learn/literal.hpp>
 #include <seek/learn/trail.hpp>
-#include <seek/strategy/restarts.hpp>
 
 namespace seek {
 

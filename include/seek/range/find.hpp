@@ -18,7 +18,7 @@
 #include <range/v3/range/concepts.hpp>
 #include <range/v3/range/traits.hpp>
 
-#include <seek/detail/never.hpp>
+#include <seek/core/detail/never.hpp>
 
 namespace seek {
 

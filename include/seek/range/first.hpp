@@ -27,8 +27,8 @@
 #include <range/v3/view/ref.hpp>
 
 #include <seek/core/concepts.hpp>
-#include <seek/detail/iterator.hpp>
-#include <seek/detail/never.hpp>
+#include <seek/core/view_facade.hpp>
+#include <seek/core/detail/never.hpp>
 
 namespace seek {
 
@@ -51,7 +51,7 @@ using first_base_t =
 /// The view returned by seek::first: the first `count` elements of `V`.
 template <class V>
   requires ranges::input_range<V> && std::movable<V>
-class first_view : public detail::view_facade<first_view<V>>,
+class first_view : public view_facade<first_view<V>>,
                    public ranges::view_base,
                    public std::ranges::view_base {
   using base_iterator = ranges::iterator_t<V>;
@@ -68,7 +68,7 @@ class first_view : public detail::view_facade<first_view<V>>,
     std::uint64_t count() const noexcept { return left_; }
 
    private:
-    friend detail::cursor_access;
+    friend cursor_access;
     friend first_view;
     cursor(base_iterator it, base_sentinel end, std::uint64_t left)
         : it_(std::move(it)), end_(std::move(end)), left_(left) {}
@@ -90,7 +90,7 @@ class first_view : public detail::view_facade<first_view<V>>,
  public:
   /// Input iterator; `it.base()` is the base iterator, `it.count()` how many
   /// elements it may still yield.
-  using iterator = detail::basic_iterator<cursor>;
+  using iterator = basic_iterator<cursor>;
 
   first_view() requires std::default_initializable<V> = default;
   /// The first `count` elements of `base`; nothing runs until begin().
@@ -104,7 +104,7 @@ class first_view : public detail::view_facade<first_view<V>>,
  private:
   // begin() (on lvalues only) starts the base range (see the top of this
   // file for count 0).
-  friend detail::cursor_access;
+  friend cursor_access;
   cursor begin_cursor() {
     if constexpr (std::default_initializable<base_iterator> && std::default_initializable<base_sentinel>) {
       if (count_ == 0) return cursor{base_iterator{}, base_sentinel{}, 0};

@@ -24,8 +24,8 @@
 
 #include <range/v3/range/concepts.hpp>
 
-#include <seek/detail/frame_cache.hpp>
-#include <seek/detail/iterator.hpp>
+#include <seek/range/detail/frame_cache.hpp>
+#include <seek/core/view_facade.hpp>
 
 namespace seek {
 
@@ -190,7 +190,7 @@ class generator : public std::ranges::view_base {
       begun_again(!coro_);
     coro_.promise().begun_ = true;
     pump(coro_);
-    return detail::basic_iterator<cursor>(cursor{coro_, coro_.promise().pulls_});
+    return basic_iterator<cursor>(cursor{coro_, coro_.promise().pulls_});
   }
   // A temporary generator destroys its coroutine at the end of the
   // statement, so its iterator would dangle: name the generator first.

@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include <seek/strategy/detail/option_kind.hpp>
+
 namespace seek {
 
 /// A piece of a search tree still to search. `path` holds child indices from
@@ -47,6 +49,11 @@ struct checkpoint {
   /// The count is final: the search started and nothing is open.
   [[nodiscard]] bool finished() const noexcept { return started && open.empty(); }
 };
+
+namespace detail {
+template <>
+inline constexpr option_kind option_kind_of_type<checkpoint> = option_kind::checkpoint;
+}  // namespace detail
 
 /// Writes `cp` to `file` atomically: to `file + ".tmp"`, then renamed over
 /// `file`, so a crash during the write leaves the previous file. Throws

@@ -23,13 +23,13 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
-#include <seek/detail/control.hpp>
-#include <seek/detail/count_args.hpp>
-#include <seek/detail/memo_count.hpp>
-#include <seek/detail/monitor.hpp>
-#include <seek/detail/piece.hpp>
-#include <seek/detail/roots.hpp>
-#include <seek/detail/walker.hpp>
+#include <seek/scale/detail/shared_limits.hpp>
+#include <seek/scale/detail/count_args.hpp>
+#include <seek/scale/detail/memo_count.hpp>
+#include <seek/strategy/detail/monitor.hpp>
+#include <seek/scale/detail/run_piece.hpp>
+#include <seek/strategy/detail/roots.hpp>
+#include <seek/scale/detail/split_walker.hpp>
 #include <seek/scale/checkpoint.hpp>
 #include <seek/scale/memo.hpp>
 #include <seek/strategy/dfs.hpp>

@@ -18,6 +18,8 @@
 #include <type_traits>
 #include <utility>
 
+#include <seek/strategy/detail/option_kind.hpp>
+
 namespace seek {
 
 namespace detail {
@@ -116,6 +118,11 @@ struct memo_by_t {
   Key key;               ///< maps a state to its key (see seek::memo_key)
   memo_options options;  ///< bounds of the table
 };
+
+namespace detail {
+template <class Key>
+inline constexpr option_kind option_kind_of_type<memo_by_t<Key>> = option_kind::memo;
+}  // namespace detail
 
 /// `seek::memo_by(key)`: the option of seek::count that remembers subtree
 /// counts by `key(state)`; `seek::memo_by(key, {.max_entries = n})` bounds

@@ -6,7 +6,7 @@
 // Rank 0 coordinates and sleeps between messages; every other rank counts.
 // Work travels as child-index paths (seek::work_item), never as states: a
 // worker replays the path from the roots and walks the piece
-// (detail/piece.hpp). When rank 0's queue is empty and a rank waits, rank 0
+// (scale/detail/run_piece.hpp). When rank 0's queue is empty and a rank waits, rank 0
 // asks a busy rank to split off its oldest open alternatives. A stop (limits
 // on rank 0) collects the open work into a checkpoint. A node limit is exact:
 // rank 0 hands the budget out in grants. seek::traced_by(t): each counting
@@ -31,17 +31,17 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
-#include <seek/detail/control.hpp>
-#include <seek/detail/count_args.hpp>
-#include <seek/detail/piece.hpp>
-#include <seek/detail/walker.hpp>
+#include <seek/scale/detail/shared_limits.hpp>
+#include <seek/scale/detail/count_args.hpp>
+#include <seek/scale/detail/run_piece.hpp>
+#include <seek/scale/detail/split_walker.hpp>
 #include <seek/scale/checkpoint.hpp>
 #include <seek/trace/tracer.hpp>
 
 namespace seek::detail {
 // An MPI_Comm among the options of seek::mpi::count.
 template <>
-inline constexpr bool is_comm_v<MPI_Comm> = true;
+inline constexpr option_kind option_kind_of_type<MPI_Comm> = option_kind::comm;
 }  // namespace seek::detail
 
 namespace seek::mpi::detail {

@@ -6,7 +6,7 @@
 //   seek::parallel::find_any / find_first(roots, next, pred, options...)
 //
 // The arguments are those of seek::count (seek/scale/count.hpp). Each task
-// walks its piece depth-first (detail/piece.hpp); while fewer tasks wait than
+// walks its piece depth-first (scale/detail/run_piece.hpp); while fewer tasks wait than
 // twice the threads, a running task hands its oldest open alternatives to new
 // tasks, so the tree is split where work remains. Counts and merged
 // statistics are those of a sequential seek::dfs. Threads: the caller's
@@ -30,10 +30,10 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
-#include <seek/detail/control.hpp>
-#include <seek/detail/count_args.hpp>
-#include <seek/detail/piece.hpp>
-#include <seek/detail/walker.hpp>
+#include <seek/scale/detail/shared_limits.hpp>
+#include <seek/scale/detail/count_args.hpp>
+#include <seek/scale/detail/run_piece.hpp>
+#include <seek/scale/detail/split_walker.hpp>
 #include <seek/scale/checkpoint.hpp>
 #include <seek/trace/tracer.hpp>
 

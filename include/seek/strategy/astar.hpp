@@ -16,8 +16,8 @@
 #include <utility>
 
 #include <seek/core/weighted.hpp>
-#include <seek/detail/cost_search.hpp>
-#include <seek/detail/protocol.hpp>
+#include <seek/strategy/cost_search.hpp>
+#include <seek/strategy/detail/protocol.hpp>
 
 namespace seek {
 

@@ -28,15 +28,15 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
-#include <seek/detail/fresh_on_copy.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/iterator.hpp>
-#include <seek/detail/monitor.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/ranked.hpp>
-#include <seek/detail/roots.hpp>
-#include <seek/detail/semiregular_box.hpp>
-#include <seek/detail/take_element.hpp>
+#include <seek/core/detail/fresh_on_copy.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/core/detail/iterator.hpp>
+#include <seek/strategy/detail/monitor.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/ranked.hpp>
+#include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/semiregular_box.hpp>
+#include <seek/core/detail/take_element.hpp>
 
 namespace seek {
 
@@ -69,7 +69,7 @@ class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Mo
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the depth (level) of
   /// the current one.
-  using iterator = detail::basic_iterator<detail::search_cursor<beam_view>>;
+  using iterator = basic_iterator<detail::search_cursor<beam_view>>;
 
   beam_view() = default;
   /// Made by seek::beam, the way to call it.
@@ -83,7 +83,7 @@ class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Mo
   // begin() and end() come from view_facade.
 
  private:
-  friend detail::cursor_access;
+  friend cursor_access;
   friend detail::search_cursor<beam_view>;
 
   // begin() (on lvalues only) starts the search afresh from the best `width`

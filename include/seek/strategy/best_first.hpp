@@ -28,15 +28,15 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
-#include <seek/detail/fresh_on_copy.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/iterator.hpp>
-#include <seek/detail/monitor.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/ranked.hpp>
-#include <seek/detail/roots.hpp>
-#include <seek/detail/semiregular_box.hpp>
-#include <seek/detail/take_element.hpp>
+#include <seek/core/detail/fresh_on_copy.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/core/detail/iterator.hpp>
+#include <seek/strategy/detail/monitor.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/ranked.hpp>
+#include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/semiregular_box.hpp>
+#include <seek/core/detail/take_element.hpp>
 
 namespace seek {
 
@@ -63,7 +63,7 @@ class best_first_view : public detail::search_view_facade<best_first_view<S, F, 
   /// The state type S.
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the current depth.
-  using iterator = detail::basic_iterator<detail::search_cursor<best_first_view>>;
+  using iterator = basic_iterator<detail::search_cursor<best_first_view>>;
 
   best_first_view() = default;
   /// Made by seek::best_first, the way to call it.
@@ -76,7 +76,7 @@ class best_first_view : public detail::search_view_facade<best_first_view<S, F, 
   // begin() and end() come from view_facade.
 
  private:
-  friend detail::cursor_access;
+  friend cursor_access;
   friend detail::search_cursor<best_first_view>;
 
   // begin() (on lvalues only) starts the search afresh: every root waits

@@ -27,10 +27,10 @@
 #include <range/v3/range/traits.hpp>
 
 #include <seek/core/concepts.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/never.hpp>
-#include <seek/detail/state_box.hpp>
-#include <seek/detail/take_element.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/core/detail/never.hpp>
+#include <seek/strategy/detail/state_box.hpp>
+#include <seek/core/detail/take_element.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/range/generator.hpp>
 

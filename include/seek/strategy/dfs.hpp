@@ -23,15 +23,15 @@
 #include <range/v3/range/primitives.hpp>
 
 #include <seek/core/concepts.hpp>
-#include <seek/detail/dfs_core.hpp>
-#include <seek/detail/fresh_on_copy.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/hot_path.hpp>
-#include <seek/detail/iterator.hpp>
-#include <seek/detail/monitor.hpp>
-#include <seek/detail/roots.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/semiregular_box.hpp>
+#include <seek/strategy/detail/dfs_core.hpp>
+#include <seek/core/detail/fresh_on_copy.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/core/detail/hot_path.hpp>
+#include <seek/core/detail/iterator.hpp>
+#include <seek/strategy/detail/monitor.hpp>
+#include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/semiregular_box.hpp>
 #include <seek/core/statistics.hpp>
 
 namespace seek {
@@ -43,7 +43,7 @@ template <search_state S, class F, class Roots, class Monitor>
 class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor>>,
                  public ranges::view_base,
                  public std::ranges::view_base {
-  // The walk itself is the one depth-first core (detail/dfs_core.hpp):
+  // The walk itself is the one depth-first core (strategy/detail/dfs_core.hpp):
   // frames of successor ranges, children visited and expanded where they
   // lie in their parent's range when it holds states of type S (a
   // std::vector<S>, a std::array<S, N>, a seek::generator<S>), a leaf's
@@ -68,7 +68,7 @@ class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor
   /// The state type S.
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the current depth.
-  using iterator = detail::basic_iterator<detail::search_cursor<dfs_view>>;
+  using iterator = basic_iterator<detail::search_cursor<dfs_view>>;
 
   dfs_view() = default;
   /// The search from each root of `roots` in turn; `monitor` keeps the
@@ -83,7 +83,7 @@ class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor
  private:
   // begin() (on lvalues only) starts the search afresh from the first root;
   // each call restarts it.
-  friend detail::cursor_access;
+  friend cursor_access;
   friend detail::search_cursor<dfs_view>;
   detail::search_cursor<dfs_view> begin_cursor() {
     engine& e = engine_;

@@ -40,8 +40,8 @@
 
 #include <range/v3/range/traits.hpp>
 
-#include <seek/detail/never.hpp>
-#include <seek/detail/protocol.hpp>
+#include <seek/core/detail/never.hpp>
+#include <seek/strategy/detail/protocol.hpp>
 #include <seek/range/find.hpp>
 #include <seek/strategy/with_paths.hpp>
 

@@ -21,11 +21,11 @@
 #include <range/v3/range/access.hpp>
 
 #include <seek/core/weighted.hpp>
-#include <seek/detail/deepening.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/roots.hpp>
-#include <seek/detail/semiregular_box.hpp>
-#include <seek/detail/state_box.hpp>
+#include <seek/strategy/detail/deepening.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/semiregular_box.hpp>
+#include <seek/strategy/detail/state_box.hpp>
 
 namespace seek {
 

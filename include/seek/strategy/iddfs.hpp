@@ -16,9 +16,9 @@
 #include <optional>
 #include <utility>
 
-#include <seek/detail/deepening.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/roots.hpp>
+#include <seek/strategy/detail/deepening.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/roots.hpp>
 
 namespace seek {
 

@@ -16,7 +16,7 @@
 // discrepancy < k (the price of visiting good guesses first), so a state is
 // expanded up to k + 1 times. The children past an iteration's budget are
 // never generated. An infinite path of discrepancy k makes iteration k
-// endless. Runs on the engine of iddfs and ida_star (detail/deepening.hpp).
+// endless. Runs on the engine of iddfs and ida_star (strategy/detail/deepening.hpp).
 #pragma once
 
 #include <concepts>
@@ -28,9 +28,9 @@
 #include <type_traits>
 #include <utility>
 
-#include <seek/detail/deepening.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/roots.hpp>
+#include <seek/strategy/detail/deepening.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/roots.hpp>
 
 namespace seek {
 

@@ -52,34 +52,22 @@
 #include <range/v3/view/ref.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/luby.hpp>
 #include <seek/core/random.hpp>
 #include <seek/core/statistics.hpp>
-#include <seek/detail/fresh_on_copy.hpp>
-#include <seek/detail/iterator.hpp>
-#include <seek/detail/monitor.hpp>
-#include <seek/detail/nogood_recorder.hpp>
-#include <seek/detail/roots.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/restart_successors.hpp>
-#include <seek/detail/semiregular_box.hpp>
+#include <seek/core/detail/fresh_on_copy.hpp>
+#include <seek/core/detail/iterator.hpp>
+#include <seek/strategy/detail/monitor.hpp>
+#include <seek/learn/detail/nogood_recorder.hpp>
+#include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/restart_successors.hpp>
+#include <seek/strategy/detail/semiregular_box.hpp>
 #include <seek/learn/learn_nogoods.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/successor/shuffled.hpp>
 
 namespace seek {
-
-/// The i-th term (i >= 1) of the Luby sequence 1,1,2,1,1,2,4,1,1,2,1,1,2,4,8,…:
-/// 2^(k-1) when i = 2^k - 1, else luby(i - 2^(k-1) + 1) with 2^(k-1) <= i < 2^k - 1.
-/// Throws std::invalid_argument for i = 0.
-constexpr std::uint64_t luby(std::uint64_t i) {
-  if (i == 0) throw std::invalid_argument("seek::luby: the sequence starts at i = 1");
-  for (;;) {
-    auto const k = std::bit_width(i);  // the smallest k with 2^k - 1 >= i
-    std::uint64_t const half = std::uint64_t{1} << (k - 1);
-    if (i == 2 * half - 1) return half;
-    i = i - half + 1;
-  }
-}
 
 /// A restart schedule: run i (from 1) may produce `schedule(i)` states.
 template <class Sch>
@@ -331,7 +319,7 @@ class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch,
   /// The state type S.
   using value_type = S;
   /// Input iterator over the states; `it.depth()` is the depth in the run.
-  using iterator = detail::basic_iterator<detail::search_cursor<restarts_view>>;
+  using iterator = basic_iterator<detail::search_cursor<restarts_view>>;
 
   restarts_view() = default;
   /// Made by seek::restarts, the way to call it.
@@ -343,7 +331,7 @@ class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch,
         monitor_(std::move(monitor)) {}
 
  private:
-  friend detail::cursor_access;
+  friend cursor_access;
   friend detail::search_cursor<restarts_view>;
 
   detail::search_cursor<restarts_view> begin_cursor() {

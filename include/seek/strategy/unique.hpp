@@ -17,7 +17,7 @@
 #include <cstddef>
 #include <utility>
 
-#include <seek/detail/protocol.hpp>
+#include <seek/strategy/detail/protocol.hpp>
 #include <seek/strategy/bfs.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/successor/skip_seen.hpp>

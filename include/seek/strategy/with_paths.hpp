@@ -37,10 +37,10 @@
 #include <seek/core/concepts.hpp>
 #include <seek/core/node.hpp>
 #include <seek/core/weighted.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/prune_successors.hpp>
-#include <seek/detail/protocol.hpp>
-#include <seek/detail/restart_successors.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/successor/detail/prune_successors.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/restart_successors.hpp>
 #include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/successor/seen_by.hpp>

@@ -3,7 +3,7 @@
 //   seek::dfs(root, seek::depth_limited(next, d))    // states up to depth d
 //
 // The engine knows each state's depth, so the strategies take a
-// depth_limited successor function apart (detail/protocol.hpp, the one
+// depth_limited successor function apart (strategy/detail/protocol.hpp, the one
 // place that does): they search with `next` itself and do not expand a
 // state at depth d (the successor function is not even called on it).
 // States stay plain; the depth is `it.depth()`. The other successor
@@ -23,7 +23,7 @@
 #include <utility>
 
 #include <seek/core/concepts.hpp>
-#include <seek/detail/never.hpp>
+#include <seek/core/detail/never.hpp>
 
 namespace seek {
 

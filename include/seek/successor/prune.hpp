@@ -10,7 +10,7 @@
 // Each returns a successor function, plain or weighted as `next` is, so it
 // works with any search and
 // composes with the others (an inner depth_limited is lifted outward; the
-// engine's hooks, detail/hooks.hpp, are passed to the wrapped function).
+// engine's hooks, successor/detail/hooks.hpp, are passed to the wrapped function).
 // Roots are neither pruned nor made leaves by these: they are not children. The range operations on a search's result differ:
 // `| views::filter(pred)` hides states but the search still expands them;
 // `| views::take_while(pred)` ends the whole search at the first failure.
@@ -26,8 +26,8 @@
 #include <seek/core/concepts.hpp>
 #include <seek/core/weighted.hpp>
 #include <seek/successor/depth_limited.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/prune_successors.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/successor/detail/prune_successors.hpp>
 
 namespace seek {
 

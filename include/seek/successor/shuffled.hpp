@@ -24,8 +24,8 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/core/weighted.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/take_element.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/core/detail/take_element.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/core/random.hpp>
 

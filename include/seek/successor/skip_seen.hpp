@@ -5,7 +5,7 @@
 //   for (auto const& s : seek::bfs(start, once)) ...  // each state once
 //
 // A successor is marked when the engine generates it, before it is visited,
-// and a root when the engine admits it (the hooks of detail/hooks.hpp): bfs
+// and a root when the engine admits it (the hooks of successor/detail/hooks.hpp): bfs
 // then yields each reachable state once, at its shallowest depth, dfs once,
 // on the first path that reaches it, and no root twice. The set keeps a key
 // per distinct state (seek::seen_by picks a smaller key or a hash), or with
@@ -31,9 +31,9 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/core/weighted.hpp>
-#include <seek/detail/hooks.hpp>
-#include <seek/detail/never.hpp>
-#include <seek/detail/prune_successors.hpp>
+#include <seek/successor/detail/hooks.hpp>
+#include <seek/core/detail/never.hpp>
+#include <seek/successor/detail/prune_successors.hpp>
 #include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/successor/seen_by.hpp>

@@ -5,7 +5,7 @@
 // `seek::traced_by(t)` passes it to any strategy as one more option, beside
 // statistics and limits. Nodes are numbered 1, 2, ... in the order they are
 // generated, so the parent ids of the events give the tree's shape. The
-// option wraps the monitor that the other options chose (detail/monitor.hpp)
+// option wraps the monitor that the other options chose (strategy/detail/monitor.hpp)
 // in the traced_monitor below; without it the engines carry empty ids and
 // call nothing, so a search that is not traced pays nothing. The split
 // walks of seek::parallel and seek::mpi report through walk_trace below, each
@@ -20,8 +20,8 @@
 #include <utility>
 
 #include <seek/core/statistics.hpp>
-#include <seek/detail/never.hpp>
-#include <seek/detail/node_id.hpp>
+#include <seek/core/detail/never.hpp>
+#include <seek/core/detail/node_id.hpp>
 
 namespace seek {
 
@@ -214,7 +214,7 @@ struct traced_monitor : M {
   }
 };
 
-// What a split walk (detail/walker.hpp, under seek::parallel and seek::mpi)
+// What a split walk (scale/detail/split_walker.hpp, under seek::parallel and seek::mpi)
 // reports. no_walk_trace: nothing, with empty ids, so an untraced walk runs
 // the code it ran before tracing. walk_trace: every node generated, expanded
 // or a dead end, to the tracer, as worker `worker`; ids are `*last += step`.

@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <utility>
 
-#include <seek/detail/iterator.hpp>
+#include <seek/core/view_facade.hpp>
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/board/detail/bits_mask.hpp>
 #include <seek/sudoku/successor/detail/board_children.hpp>
@@ -83,7 +83,7 @@ bool probe_two_candidate_cells(board<N>& b, int& cell, board<N>& lo, board<N>& h
 // propagated. It holds two boards: the probed parent and the child handed
 // out, or, when the parent branches on a probed cell, its two children.
 template <int N, class Order>
-class probing_children : public seek::detail::view_facade<probing_children<N, Order>> {
+class probing_children : public seek::view_facade<probing_children<N, Order>> {
   using B = board<N>;
   using mask = typename B::mask_type;
 
@@ -94,7 +94,7 @@ class probing_children : public seek::detail::view_facade<probing_children<N, Or
   using cursor = children_cursor<probing_children, B>;
   friend cursor;
 
-  friend seek::detail::cursor_access;
+  friend seek::cursor_access;
   cursor begin_cursor() noexcept {
     if (!started_) {
       started_ = true;

@@ -12,7 +12,7 @@
 #include <bit>
 #include <cstdint>
 
-#include <seek/detail/iterator.hpp>
+#include <seek/core/view_facade.hpp>
 #include <seek/core/random.hpp>
 
 #include <seek/sudoku/board/board.hpp>
@@ -81,7 +81,7 @@ class children_cursor {
   explicit children_cursor(Range* r) noexcept : range_(r) {}
 
  private:
-  friend seek::detail::cursor_access;
+  friend seek::cursor_access;
   B& read() const noexcept { return range_->child_; }
   void next() noexcept { range_->advance(); }
   bool at_end() const noexcept { return range_->done_; }
@@ -89,7 +89,7 @@ class children_cursor {
 };
 
 template <int N, class Step, class Order = lowest_first>
-class board_children : public seek::detail::view_facade<board_children<N, Step, Order>> {
+class board_children : public seek::view_facade<board_children<N, Step, Order>> {
   using B = board<N>;
   using mask = typename B::mask_type;
 
@@ -117,14 +117,14 @@ class board_children : public seek::detail::view_facade<board_children<N, Step, 
   }
 
   // begin() (on lvalues only; the engine iterates the range where it lies)
-  // and end() come from seek::detail::view_facade.
+  // and end() come from seek::view_facade.
 
  private:
   using cursor = children_cursor<board_children, B>;
   friend cursor;
 
   // Builds the first child. Called once.
-  friend seek::detail::cursor_access;
+  friend seek::cursor_access;
   cursor begin_cursor() noexcept {
     if (!started_) {
       started_ = true;
