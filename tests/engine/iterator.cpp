@@ -37,7 +37,7 @@ auto next = [](int x) { return x < 8 ? std::vector<int>{2 * x, 2 * x + 1} : std:
 auto weighted_next = [](int x) {
   return x < 8 ? std::vector<std::pair<int, int>>{{2 * x, 1}, {2 * x + 1, 2}} : std::vector<std::pair<int, int>>{};
 };
-auto odd = [](int x) { return x % 2 == 1; };
+auto odd_int = [](int x) { return x % 2 == 1; };
 auto larger_first = [](int x) { return -x; };
 auto zero_heuristic = [](int) { return 0; };
 
@@ -55,15 +55,15 @@ std::string walk(R& r) {
 }
 
 // Walks each of the pipelines over `v` twice: both walks must agree and
-// say something (every strategy yields at least the root 1, which is odd).
+// say something (every strategy yields at least the root 1, which is odd_int).
 template <class V>
 void check_walked_twice(V v) {
-  auto odd_state = [](auto const& x) { return odd(state_of(x)); };
+  auto odd_state = [](auto const& x) { return odd_int(state_of(x)); };
   auto filtered = V(v) | views::filter(odd_state);
   auto first_two = V(v) | views::filter(odd_state) | seek::first(2);
   auto first_unfiltered = V(v) | seek::first(3);
   auto taken = V(v) | views::take(4) | views::filter(odd_state);
-  auto transformed = V(v) | views::transform([](auto const& x) { return state_of(x); }) | views::filter(odd) |
+  auto transformed = V(v) | views::transform([](auto const& x) { return state_of(x); }) | views::filter(odd_int) |
                      seek::first(3);
   auto plain = v;
   for (std::string once : {walk(filtered), walk(first_two), walk(first_unfiltered), walk(taken), walk(transformed),
@@ -81,10 +81,10 @@ void check_walked_twice(V v) {
 }  // namespace
 
 TEST_CASE("a filtered dfs walked twice yields the same states twice") {
-  auto odd_states = seek::dfs(1, next) | views::filter(odd);
+  auto odd_states = seek::dfs(1, next) | views::filter(odd_int);
   CHECK(walk(odd_states) == "1 9 5 11 3 13 7 15 ");
   CHECK(walk(odd_states) == "1 9 5 11 3 13 7 15 ");
-  auto first_two = seek::dfs(1, next) | views::filter(odd) | seek::first(2);
+  auto first_two = seek::dfs(1, next) | views::filter(odd_int) | seek::first(2);
   CHECK(walk(first_two) == "1 9 ");
   CHECK(walk(first_two) == "1 9 ");
   CHECK(walk(first_two) == "1 9 ");
