@@ -36,7 +36,7 @@ import sys
 COLUMNS = ["first", "find", "prune", "leaf_if", "depth_limited", "skip_seen", "seen_by", "dense_index", "with_paths",
            "shuffled", "limits", "statistics", "traced_by", "several roots"]
 ROWS = ["dfs", "bfs", "unique_dfs", "unique_bfs", "best_first", "beam", "dijkstra", "astar", "iddfs",
-        "ida_star", "lds", "restarts", "coro_dfs", "cdcl",
+        "ida_star", "lds", "restarts", "coro_dfs", "cdcl", "jump_points",
         "count", "memo count", "parallel::count", "mpi::count", "resumable count"]
 # The rows not filled yet, and by whom.
 PENDING = {}
