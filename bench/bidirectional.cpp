@@ -1,0 +1,174 @@
+// bench/bidirectional.cpp: seek::bidirectional_bfs against one-way
+// breadth-first search (seek::shortest_path(seek::unique_bfs, ...)) on the
+// same queries: states generated (statistics::nodes) and time.
+//
+//   bidirectional [google benchmark flags]
+//
+// Problems (every move reversible, so prev is next):
+//   eight_puzzle  20 positions from random walks of 400 moves from the
+//                 solved one, each to the solved one (lengths up to 31);
+//   fifteen       10 positions from random walks of 24 moves (lengths up to
+//                 24);
+//   open_grid     a 2001 x 2001 grid of open cells, 4-connected, 10 queries
+//                 from the centre to a cell 300 to 600 steps away (in the
+//                 plane both searches cover discs: about 2x, not more).
+// Every length is checked against one-way bfs's; counters: nodes per query.
+// A table of the ratios (one-way / bidirectional) is printed at the end.
+#include <benchmark/benchmark.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <seek/core/random.hpp>
+#include <seek/strategy/bidirectional_bfs.hpp>
+#include <seek/strategy/find_path.hpp>
+#include <seek/strategy/unique.hpp>
+
+namespace {
+
+// A sliding puzzle of side n (3 or 4): tiles 4 bits each in a 64-bit word,
+// the blank (0) where it is; neighbours move the blank up, down, left, right.
+template <int N>
+struct sliding {
+  static std::uint64_t tile(std::uint64_t s, int i) { return (s >> (4 * i)) & 15u; }
+  static int blank(std::uint64_t s) {
+    for (int i = 0; i < N * N; ++i)
+      if (tile(s, i) == 0) return i;
+    return -1;
+  }
+  static std::uint64_t swap(std::uint64_t s, int a, int b) {
+    std::uint64_t const ta = tile(s, a), tb = tile(s, b);
+    s &= ~((std::uint64_t{15} << (4 * a)) | (std::uint64_t{15} << (4 * b)));
+    return s | (ta << (4 * b)) | (tb << (4 * a));
+  }
+  static std::uint64_t solved() {
+    std::uint64_t s = 0;
+    for (int i = 0; i < N * N - 1; ++i) s |= std::uint64_t(i + 1) << (4 * i);
+    return s;  // blank last
+  }
+  std::vector<std::uint64_t> operator()(std::uint64_t s) const {
+    std::vector<std::uint64_t> out;
+    int const b = blank(s), r = b / N, c = b % N;
+    if (r > 0) out.push_back(swap(s, b, b - N));
+    if (r < N - 1) out.push_back(swap(s, b, b + N));
+    if (c > 0) out.push_back(swap(s, b, b - 1));
+    if (c < N - 1) out.push_back(swap(s, b, b + 1));
+    return out;
+  }
+};
+
+struct grid_moves {
+  static constexpr int side = 2001;
+  std::vector<int> operator()(int cell) const {
+    std::vector<int> out;
+    int const x = cell % side, y = cell / side;
+    if (x > 0) out.push_back(cell - 1);
+    if (x < side - 1) out.push_back(cell + 1);
+    if (y > 0) out.push_back(cell - side);
+    if (y < side - 1) out.push_back(cell + side);
+    return out;
+  }
+};
+
+template <class S, class F>
+struct problem {
+  std::string name;
+  F next;
+  std::vector<std::pair<S, S>> queries;
+};
+
+struct totals {
+  double nodes = 0;
+};
+std::map<std::string, totals> measured;  // "problem/solver"
+std::map<std::string, std::vector<std::size_t>> lengths;
+bool mismatch = false;
+
+template <class S, class F>
+void run(benchmark::State& state, problem<S, F> const* p, bool both) {
+  totals t;
+  std::vector<std::size_t> got;
+  for (auto _ : state) {
+    t = {};
+    got.clear();
+    for (auto const& [from, to] : p->queries) {
+      seek::statistics stats;
+      if (both) {
+        auto found = seek::bidirectional_bfs(from, to, p->next, stats);
+        got.push_back(found ? found->cost : 0);
+      } else {
+        auto found = seek::shortest_path(seek::unique_bfs, from, p->next, [&](S const& s) { return s == to; }, stats);
+        got.push_back(found ? found->cost : 0);
+      }
+      t.nodes += static_cast<double>(stats.nodes);
+    }
+  }
+  double const n = static_cast<double>(p->queries.size());
+  state.counters["nodes_per_query"] = t.nodes / n;
+  state.counters["queries"] = n;
+  std::string const key = p->name + (both ? "/bidirectional" : "/one_way");
+  measured[key].nodes = t.nodes;
+  auto& other = lengths[p->name];
+  if (other.empty())
+    other = got;
+  else if (other != got) {
+    std::fprintf(stderr, "%s: the lengths differ between one-way and bidirectional search\n", p->name.c_str());
+    mismatch = true;
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+
+  seek::splitmix64 rng(2026);
+  auto walk = [&](auto next, std::uint64_t from, int steps) {
+    for (int i = 0; i < steps; ++i) {
+      auto moves = next(from);
+      from = moves[static_cast<std::size_t>(rng() % moves.size())];
+    }
+    return from;
+  };
+  static problem<std::uint64_t, sliding<3>> eight{"eight_puzzle", {}, {}};
+  for (int i = 0; i < 20; ++i)
+    eight.queries.emplace_back(walk(sliding<3>{}, sliding<3>::solved(), 400), sliding<3>::solved());
+  static problem<std::uint64_t, sliding<4>> fifteen{"fifteen", {}, {}};
+  for (int i = 0; i < 10; ++i)
+    fifteen.queries.emplace_back(walk(sliding<4>{}, sliding<4>::solved(), 24), sliding<4>::solved());
+  static problem<int, grid_moves> open_grid{"open_grid", {}, {}};
+  int const centre = 1000 * grid_moves::side + 1000;
+  for (int i = 0; i < 10; ++i) {
+    int const dx = static_cast<int>(rng() % 301), dy = 300 - dx + static_cast<int>(rng() % 301);
+    open_grid.queries.emplace_back(centre, centre + dy * grid_moves::side - dx);
+  }
+
+  for (bool both : {false, true}) {
+    char const* solver = both ? "/bidirectional" : "/one_way";
+    benchmark::RegisterBenchmark(("eight_puzzle" + std::string(solver)).c_str(), run<std::uint64_t, sliding<3>>,
+                                 &eight, both)
+        ->Unit(benchmark::kMillisecond)->Iterations(1);
+    benchmark::RegisterBenchmark(("fifteen" + std::string(solver)).c_str(), run<std::uint64_t, sliding<4>>, &fifteen,
+                                 both)
+        ->Unit(benchmark::kMillisecond)->Iterations(1);
+    benchmark::RegisterBenchmark(("open_grid" + std::string(solver)).c_str(), run<int, grid_moves>, &open_grid, both)
+        ->Unit(benchmark::kMillisecond)->Iterations(1);
+  }
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+
+  std::printf("\nstates generated per query, one-way bfs / bidirectional bfs\n");
+  for (char const* name : {"eight_puzzle", "fifteen", "open_grid"}) {
+    auto const one = measured.find(std::string(name) + "/one_way"), two = measured.find(std::string(name) + "/bidirectional");
+    if (one == measured.end() || two == measured.end()) continue;
+    std::printf("%-14s %8.2fx fewer states\n", name, one->second.nodes / two->second.nodes);
+  }
+  if (mismatch) return 1;
+}
