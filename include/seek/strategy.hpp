@@ -19,3 +19,4 @@
 #include <seek/strategy/restarts.hpp>
 #include <seek/strategy/unique.hpp>
 #include <seek/strategy/with_paths.hpp>
+#include <seek/strategy/yen.hpp>
