@@ -4,6 +4,7 @@
 // seek::find_path, shortest_path and has_path do the common jobs in one call.
 #pragma once
 
+#include <seek/strategy/all_shortest_paths.hpp>
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/beam.hpp>
 #include <seek/strategy/bidirectional_bfs.hpp>
