@@ -5,6 +5,7 @@
 #pragma once
 
 #include <seek/strategy/all_shortest_paths.hpp>
+#include <seek/strategy/anytime_astar.hpp>
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/beam.hpp>
 #include <seek/strategy/bidirectional_bfs.hpp>

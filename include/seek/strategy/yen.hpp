@@ -158,9 +158,9 @@ class yen_view : public ranges::view_base {
   /// Starts (or starts again) the search: the first path is the cheapest.
   iterator begin() {
     engine_ = std::make_unique<engine>();
-    auto first = shortest(*start_, make_set(), make_set(), key_of(*start_));
-    if (first) {
-      costed_path p = with_prefix(std::move(*first), {}, C{});
+    auto cheapest = shortest(*start_, make_set(), make_set(), key_of(*start_));
+    if (cheapest) {
+      costed_path p = with_prefix(std::move(*cheapest), {}, C{});
       remember(p.path);
       publish(std::move(p));
     }
