@@ -9,6 +9,7 @@
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/beam.hpp>
 #include <seek/strategy/bidirectional_bfs.hpp>
+#include <seek/strategy/bidirectional_dijkstra.hpp>
 #include <seek/strategy/best_first.hpp>
 #include <seek/strategy/bfs.hpp>
 #include <seek/strategy/coro_dfs.hpp>
