@@ -14,6 +14,8 @@
 //                 from the centre to a cell 300 to 600 steps away (in the
 //                 plane both searches cover discs: about 2x, not more).
 // Every length is checked against one-way bfs's; counters: states per query.
+// The baseline for time: hand_written, bidirectional bfs written by hand on
+// std::unordered_map (run after the others; its lengths checked too).
 // A table of the ratios (one-way / bidirectional) is printed at the end.
 #include <benchmark/benchmark.h>
 
@@ -23,6 +25,7 @@
 #include <cstdio>
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -77,6 +80,43 @@ struct grid_moves {
   }
 };
 
+// The baseline: bidirectional breadth-first search written by hand, as a
+// user would without seek: a hash map of parents a side, whole levels, the
+// smaller frontier first, stopping at the end of the first level that meets
+// the other side. Returns the number of edges (or -1) and the states reached.
+template <class S, class F>
+std::pair<long, std::size_t> hand_bidirectional(S const& from, S const& to, F const& next) {
+  if (from == to) return {0, 1};
+  std::unordered_map<S, S> seen_f{{from, from}}, seen_b{{to, to}};
+  std::unordered_map<S, std::size_t> depth_f{{from, 0}}, depth_b{{to, 0}};
+  std::vector<S> front_f{from}, front_b{to};
+  std::size_t df = 0, db = 0;
+  long best = -1;
+  while (!front_f.empty() && !front_b.empty() && best < 0) {
+    bool const forward = front_f.size() <= front_b.size();
+    auto& front = forward ? front_f : front_b;
+    auto& seen = forward ? seen_f : seen_b;
+    auto& depth = forward ? depth_f : depth_b;
+    auto const& other = forward ? depth_b : depth_f;
+    std::size_t const d = (forward ? df : db) + 1;
+    std::vector<S> level;
+    for (S const& x : front)
+      for (S const& y : next(x)) {
+        if (!seen.emplace(y, x).second) continue;
+        depth.emplace(y, d);
+        level.push_back(y);
+        auto const there = other.find(y);
+        if (there != other.end()) {
+          long const length = static_cast<long>(d + there->second);
+          if (best < 0 || length < best) best = length;
+        }
+      }
+    front = std::move(level);
+    (forward ? df : db) = d;
+  }
+  return {best, seen_f.size() + seen_b.size()};
+}
+
 template <class S, class F>
 struct problem {
   std::string name;
@@ -90,6 +130,27 @@ struct totals {
 std::map<std::string, totals> measured;  // "problem/solver"
 std::map<std::string, std::vector<std::size_t>> lengths;
 bool mismatch = false;
+
+template <class S, class F>
+void run_hand(benchmark::State& state, problem<S, F> const* p) {
+  double states = 0;
+  std::vector<std::size_t> got;
+  for (auto _ : state) {
+    states = 0;
+    got.clear();
+    for (auto const& [from, to] : p->queries) {
+      auto [length, reached] = hand_bidirectional(from, to, p->next);
+      got.push_back(length < 0 ? 0 : static_cast<std::size_t>(length));
+      states += static_cast<double>(reached);
+    }
+  }
+  state.counters["states_per_query"] = states / static_cast<double>(p->queries.size());
+  auto const& want = lengths[p->name];
+  if (!want.empty() && want != got) {
+    std::fprintf(stderr, "%s: the hand-written search's lengths differ\n", p->name.c_str());
+    mismatch = true;
+  }
+}
 
 template <class S, class F>
 void run(benchmark::State& state, problem<S, F> const* p, bool both) {
@@ -162,6 +223,12 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("open_grid" + std::string(solver)).c_str(), run<int, grid_moves>, &open_grid, both)
         ->Unit(benchmark::kMillisecond)->Iterations(1);
   }
+  benchmark::RegisterBenchmark("eight_puzzle/hand_written", run_hand<std::uint64_t, sliding<3>>, &eight)
+      ->Unit(benchmark::kMillisecond)->Iterations(1);
+  benchmark::RegisterBenchmark("fifteen/hand_written", run_hand<std::uint64_t, sliding<4>>, &fifteen)
+      ->Unit(benchmark::kMillisecond)->Iterations(1);
+  benchmark::RegisterBenchmark("open_grid/hand_written", run_hand<int, grid_moves>, &open_grid)
+      ->Unit(benchmark::kMillisecond)->Iterations(1);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
 
