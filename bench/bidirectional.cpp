@@ -159,7 +159,9 @@ void run(benchmark::State& state, problem<S, F> const* p, bool both) {
   for (auto _ : state) {
     t = {};
     got.clear();
-    for (auto const& [from, to] : p->queries) {
+    for (auto const& query : p->queries) {
+      S const& from = query.first;
+      S const& to = query.second;  // not a structured binding: clang 14 cannot capture one
       seek::statistics stats;
       if (both) {
         auto found = seek::bidirectional_bfs(from, to, p->next, stats);
