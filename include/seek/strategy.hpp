@@ -4,8 +4,12 @@
 // seek::find_path, shortest_path and has_path do the common jobs in one call.
 #pragma once
 
+#include <seek/strategy/all_shortest_paths.hpp>
+#include <seek/strategy/anytime_astar.hpp>
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/beam.hpp>
+#include <seek/strategy/bidirectional_bfs.hpp>
+#include <seek/strategy/bidirectional_dijkstra.hpp>
 #include <seek/strategy/best_first.hpp>
 #include <seek/strategy/bfs.hpp>
 #include <seek/strategy/coro_dfs.hpp>
@@ -18,3 +22,4 @@
 #include <seek/strategy/restarts.hpp>
 #include <seek/strategy/unique.hpp>
 #include <seek/strategy/with_paths.hpp>
+#include <seek/strategy/yen.hpp>

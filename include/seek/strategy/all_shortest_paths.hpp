@@ -1,0 +1,355 @@
+// seek/strategy/all_shortest_paths.hpp: every cheapest path from a state to
+// a goal, lazily (as Rust pathfinding's astar_bag).
+//
+//   for (auto const& [path, cost] : seek::all_shortest_paths(start, roads, is_goal)) ...
+//   seek::all_shortest_paths(start, roads, is_goal, h)   // A* order, h consistent
+//
+// begin() runs Dijkstra's algorithm (A* with a heuristic) from the start,
+// keeping for each state every parent that reaches it at its cheapest cost,
+// until the open states cost more than the first goal settled: every state
+// on a cheapest path is then settled with all its cheapest parents. The
+// paths are not stored: the range walks that graph of parents back from
+// each cheapest goal, depth first, and yields one path at a time, so a
+// graph with 2^n cheapest paths costs memory for its states, not its paths.
+// A path ends at its first goal and never visits a state twice (zero-cost
+// cycles are walked round, not along). Ties are exact: two costs are equal
+// when == says so, so with floating-point costs sums in another order may
+// differ in the last bit (integer costs tie exactly). Each element is a
+// seek::found_path (`path`, `cost`), valid until the iterator moves on.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <deque>
+#include <functional>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/concepts.hpp>
+
+#include <seek/core/weighted.hpp>
+#include <seek/core/detail/never.hpp>
+#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/find_path.hpp>
+#include <seek/successor/dense_index.hpp>
+#include <seek/successor/depth_limited.hpp>
+#include <seek/successor/seen_by.hpp>
+#include <seek/trace/tracer.hpp>
+
+namespace seek {
+
+namespace detail {
+// The heuristic of all_shortest_paths without one: 0 everywhere.
+struct no_estimate {};
+}  // namespace detail
+
+/// The lazy range returned by seek::all_shortest_paths: every cheapest path
+/// from the start to a goal, as seek::found_path<S, C>. An input range;
+/// `begin()` searches again; a copy starts afresh.
+template <class S, class F, class Goal, class H, class Policy>
+class all_shortest_paths_view : public ranges::view_base {
+ public:
+  using cost_type = cost_t<F, S>;
+  using value_type = found_path<S, cost_type>;
+
+ private:
+  using C = cost_type;
+  using key_type = seen_key_t<decltype(Policy::key), S>;
+  struct record {
+    S state;
+    C g;
+    std::vector<std::size_t> parents;  // every settled state that reaches it at cost g
+    bool settled = false;
+  };
+  struct entry {
+    C f, g;
+    std::size_t id;
+  };
+  static bool after(entry const& a, entry const& b) {
+    if (b.f < a.f) return true;
+    if (a.f < b.f) return false;
+    return (a.g) < b.g;  // deeper first
+  }
+  struct frame {
+    std::size_t id;
+    std::size_t parent = 0;  // the next parent to walk back to
+  };
+  struct engine {
+    std::deque<record> records;
+    std::vector<std::size_t> goals;  // the cheapest goals
+    std::size_t next_goal = 0;
+    std::vector<frame> walk;       // goal first, towards the start
+    std::vector<bool> on_walk;     // by record
+    std::optional<C> best;
+    std::optional<value_type> current;
+  };
+
+ public:
+  /// The iterator: `*it` is the current path; `++it` walks to the next.
+  class iterator {
+   public:
+    using value_type = found_path<S, C>;
+    using reference = value_type const&;
+    using difference_type = std::ptrdiff_t;
+    using iterator_concept = std::input_iterator_tag;
+
+    iterator() = default;
+    explicit iterator(all_shortest_paths_view* v) : view_(v) {}
+    reference operator*() const { return *view_->engine_->current; }
+    value_type const* operator->() const { return &*view_->engine_->current; }
+    iterator& operator++() {
+      view_->next_path();
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    friend bool operator==(iterator const& it, std::default_sentinel_t) noexcept { return it.done(); }
+
+   private:
+    bool done() const noexcept { return !view_ || !view_->engine_ || !view_->engine_->current; }
+    all_shortest_paths_view* view_ = nullptr;
+  };
+
+  all_shortest_paths_view() = default;
+  all_shortest_paths_view(S start, F next, Goal goal, H h, Policy by)
+      : start_(std::move(start)), next_(std::move(next)), goal_(std::move(goal)), h_(std::move(h)), by_(std::move(by)) {}
+  // A copy starts afresh: the search is not copied.
+  all_shortest_paths_view(all_shortest_paths_view const& o)
+      : start_(o.start_), next_(o.next_), goal_(o.goal_), h_(o.h_), by_(o.by_) {}
+  all_shortest_paths_view(all_shortest_paths_view&&) noexcept = default;
+  all_shortest_paths_view& operator=(all_shortest_paths_view const& o) {
+    if (this != &o) *this = all_shortest_paths_view(o);
+    return *this;
+  }
+  all_shortest_paths_view& operator=(all_shortest_paths_view&&) noexcept = default;
+
+  /// Searches (again) and stands on the first cheapest path.
+  iterator begin() {
+    engine_ = std::make_unique<engine>();
+    search();
+    next_path();
+    return iterator(this);
+  }
+  std::default_sentinel_t end() const noexcept { return {}; }
+
+ private:
+  C estimate(S const& s) const {
+    if constexpr (std::same_as<H, detail::no_estimate>)
+      return C{};
+    else
+      return static_cast<C>(std::invoke(*h_, s));
+  }
+
+  // Dijkstra (A*) keeping every cheapest parent, until the open states cost
+  // more than the cheapest goal.
+  void search() {
+    engine& e = *engine_;
+    std::unordered_map<key_type, std::size_t, decltype(Policy::hash), decltype(Policy::equal)> index(0, by_->hash,
+                                                                                                  by_->equal);
+    std::vector<entry> heap;
+    e.records.push_back(record{*start_, C{}, {}, false});
+    index.emplace(std::invoke(by_->key, std::as_const(e.records.back().state)), 0);
+    heap.push_back(entry{estimate(e.records[0].state), C{}, 0});
+    while (!heap.empty()) {
+      std::pop_heap(heap.begin(), heap.end(), after);
+      entry const top = heap.back();
+      heap.pop_back();
+      record& r = e.records[top.id];
+      if (r.settled || (r.g) < top.g) continue;
+      if (e.best && *e.best < top.f) break;
+      r.settled = true;
+      if (std::invoke(*goal_, std::as_const(r.state))) {
+        if (!e.best) e.best = r.g;
+        e.goals.push_back(top.id);
+        continue;  // a path ends at its first goal
+      }
+      std::size_t const parent = top.id;
+      auto&& children = std::invoke(*next_, std::as_const(e.records[parent].state));
+      for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
+        auto&& [child, edge] = *it;
+        C const w = static_cast<C>(edge);
+        if (!(w >= C{})) detail::refuse_negative_cost("seek::all_shortest_paths", 1);
+        C const g = e.records[parent].g + w;
+        S s(child);
+        auto [at, fresh] = index.try_emplace(std::invoke(by_->key, std::as_const(s)), e.records.size());
+        if (fresh) {
+          e.records.push_back(record{std::move(s), g, {parent}, false});
+          heap.push_back(entry{g + estimate(e.records.back().state), g, at->second});
+          std::push_heap(heap.begin(), heap.end(), after);
+          continue;
+        }
+        record& c = e.records[at->second];
+        if (g < c.g && !c.settled) {
+          c.g = g;
+          c.parents.assign(1, parent);
+          heap.push_back(entry{g + estimate(c.state), g, at->second});
+          std::push_heap(heap.begin(), heap.end(), after);
+        } else if (!(c.g < g) && !(g < c.g) && (c.parents.empty() || c.parents.back() != parent)) {
+          c.parents.push_back(parent);  // as cheap: one more cheapest parent (once, whatever parallel edges)
+        }
+      }
+    }
+    e.on_walk.assign(e.records.size(), false);
+  }
+
+  // Walks the graph of cheapest parents to the next path from a goal back
+  // to the start; none left: no current path.
+  void next_path() {
+    engine& e = *engine_;
+    e.current.reset();
+    // Leave the path just yielded: back off its start.
+    if (!e.walk.empty()) {
+      e.on_walk[e.walk.back().id] = false;
+      e.walk.pop_back();
+    }
+    while (true) {
+      if (e.walk.empty()) {
+        if (e.next_goal == e.goals.size()) return;
+        std::size_t const g = e.goals[e.next_goal++];
+        if (e.records[g].g != *e.best) continue;  // a goal settled at a dearer cost than the first: none
+        e.walk.push_back(frame{g});
+        e.on_walk[g] = true;
+      }
+      frame& top = e.walk.back();
+      record const& r = e.records[top.id];
+      if (top.id == 0) {  // the start: a whole path
+        value_type out{{}, *e.best};
+        out.path.reserve(e.walk.size());
+        for (auto it = e.walk.rbegin(); it != e.walk.rend(); ++it) out.path.push_back(e.records[it->id].state);
+        e.current = std::move(out);
+        return;
+      }
+      if (top.parent == r.parents.size()) {  // every way back from here walked
+        e.on_walk[top.id] = false;
+        e.walk.pop_back();
+        continue;
+      }
+      std::size_t const p = r.parents[top.parent++];
+      if (e.on_walk[p]) continue;  // round a zero-cost cycle
+      e.walk.push_back(frame{p});
+      e.on_walk[p] = true;
+    }
+  }
+
+  std::optional<S> start_;
+  mutable std::optional<F> next_;  // called as F& (the adaptors' call operators are not const)
+  std::optional<Goal> goal_;
+  mutable std::optional<H> h_;
+  std::optional<Policy> by_;
+  std::unique_ptr<engine> engine_;
+};
+
+namespace detail {
+struct all_shortest_paths_fn {
+  template <class R, class F, class Goal, class... A>
+  auto operator()(R&& start, F next, Goal goal, A&&... args) const {
+    using S = std::remove_cvref_t<R>;
+    if constexpr (sizeof...(A) == 0) {
+      return make<S>(std::forward<R>(start), std::move(next), std::move(goal), no_estimate{});
+    } else if constexpr (takes_h<S, A...>()) {
+      return make<S>(std::forward<R>(start), std::move(next), std::move(goal), std::forward<A>(args)...);
+    } else {
+      return make<S>(std::forward<R>(start), std::move(next), std::move(goal), no_estimate{}, std::forward<A>(args)...);
+    }
+  }
+
+ private:
+  template <class S, class First, class... Rest>
+  static constexpr bool takes_h() {
+    using P = std::remove_cvref_t<First>;
+    return !is_seen_policy<P>::value && !is_dense_policy<P>::value && !is_traced_by<P>::value &&
+           std::invocable<P&, S const&>;
+  }
+
+  template <class S, class R, class F, class Goal, class H, class... O>
+  static auto make(R&& start, F next, Goal goal, H&& h, O&&... options) {
+    using Hd = std::decay_t<H>;
+    if constexpr (!check<S, F, Goal, Hd, O...>()) {
+      return refused_call{};
+    } else {
+      auto by = policy(std::forward<O>(options)...);
+      return all_shortest_paths_view<S, F, Goal, Hd, decltype(by)>(S(std::forward<R>(start)), std::move(next),
+                                                                   std::move(goal), Hd(std::forward<H>(h)),
+                                                                   std::move(by));
+    }
+  }
+
+  static seen_policy<> policy() { return {}; }
+  template <class P>
+  static auto policy(P&& p) {
+    return std::remove_cvref_t<P>(p);
+  }
+
+  // Your call of seek::all_shortest_paths lands here: the first
+  // static_assert that fails says what is wrong with it.
+  template <class S, class F, class Goal, class H, class... O>
+  static constexpr bool check() {
+    if constexpr (!weighted_successor_function<F, S> && ranges::input_range<S>) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths takes one start state: all_shortest_paths(start, next, goal, [h], "
+                    "[seen_by])");
+      return false;
+    } else if constexpr (is_depth_limited_v<F>) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths does not take seek::depth_limited: it settles states once at their "
+                    "cheapest cost, which a depth bound would make wrong");
+      return false;
+    } else if constexpr (!weighted_successor_function<F, S> && successor_function<F, S>) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths takes a weighted successor function, returning (state, cost) pairs "
+                    "(for the fewest edges, return (state, 1))");
+      return false;
+    } else if constexpr (!weighted_successor_function<F, S>) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths: `next` is not a weighted successor function of the start's type: it "
+                    "must take State const& and return a range of (state, cost) pairs");
+      return false;
+    } else if constexpr (!goal_predicate<Goal, S>) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths: the goal (the argument after the successor function) must be a "
+                    "predicate on State const& returning bool");
+      return false;
+    } else if constexpr (!std::same_as<H, no_estimate> && !heuristic<H, S, cost_t<F, S>>) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths: the heuristic must be callable with State const& and return "
+                    "something that converts to the cost type (seek::heuristic)");
+      return false;
+    } else if constexpr (((is_dense_policy<std::remove_cvref_t<O>>::value ||
+                           is_traced_by<std::remove_cvref_t<O>>::value ||
+                           std::same_as<std::remove_cvref_t<O>, statistics> ||
+                           std::same_as<std::remove_cvref_t<O>, limits>) ||
+                          ...)) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths takes only the option seek::seen_by(...): no statistics, limits, "
+                    "dense_index or traced_by");
+      return false;
+    } else if constexpr (sizeof...(O) > 1 || !(is_seen_policy<std::remove_cvref_t<O>>::value && ...)) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths: unknown argument: after the goal it takes a heuristic, then only "
+                    "seek::seen_by(key, hash, equal)");
+      return false;
+    } else if constexpr (!policy_fits<decltype(policy(std::declval<O>()...)), S>::value) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths remembers states in a hash map, and this state (or its key) has no "
+                    "std::hash: pass seek::seen_by(key, hash)");
+      return false;
+    } else {
+      return true;
+    }
+  }
+};
+}  // namespace detail
+
+/// `seek::all_shortest_paths(start, next, goal, [h], [seen_by])`: every
+/// cheapest path from `start` to a state satisfying `goal`, lazily, as
+/// seek::found_path elements (`path`, `cost`, all the same cost). `next` is
+/// weighted (edge costs >= 0); `h`, a consistent heuristic, makes the search
+/// A*'s. A path ends at its first goal.
+inline constexpr detail::all_shortest_paths_fn all_shortest_paths{};
+
+}  // namespace seek

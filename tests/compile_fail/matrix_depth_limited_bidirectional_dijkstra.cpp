@@ -1,0 +1,14 @@
+// expect: seek::bidirectional_dijkstra does not take seek::depth_limited
+// matrix: depth_limited x bidirectional_dijkstra
+// The two searches meet in the middle: a depth bound on `next` would bound
+// the forward search only, and the path's length is no search's depth.
+#include <seek/strategy/bidirectional_dijkstra.hpp>
+#include <seek/successor/depth_limited.hpp>
+
+#include <utility>
+#include <vector>
+
+int main() {
+  auto next = [](int x) { return std::vector<std::pair<int, int>>{{x + 1, 1}, {x - 1, 1}}; };
+  (void)seek::bidirectional_dijkstra(0, 10, seek::depth_limited(next, 3));
+}

@@ -1,0 +1,22 @@
+// expect: seek::anytime_astar takes only the option seek::seen_by
+// matrix: traced_by x anytime_astar
+// Its elements are improving paths, not the states of a search, and the
+// consumer stops it by not pulling: it takes no traced_by.
+#include <seek/trace/tracer.hpp>
+#include <seek/strategy/anytime_astar.hpp>
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+struct yields {
+  int n = 0;
+  void on_yield(seek::node_event<int> const&) { ++n; }
+};
+
+int main() {
+  auto roads = [](int x) { return std::vector<std::pair<int, int>>{{x + 1, 1}}; };
+  [[maybe_unused]] seek::statistics stats;
+  [[maybe_unused]] yields t;
+  (void)seek::anytime_astar(0, roads, [](int x) { return x == 5; }, [](int) { return 0; }, 2.0, seek::traced_by(t));
+}
