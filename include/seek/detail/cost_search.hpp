@@ -31,6 +31,7 @@
 #include <range/v3/range/concepts.hpp>
 
 #include <seek/detail/fresh_on_copy.hpp>
+#include <seek/detail/hooks.hpp>
 #include <seek/detail/iterator.hpp>
 #include <seek/detail/monitor.hpp>
 #include <seek/detail/protocol.hpp>
@@ -162,6 +163,7 @@ class cost_search_view : public detail::search_view_facade<cost_search_view<S, F
     e.done = false;
     monitor_.begin();
     monitor_.pass();
+    detail::begin_search(next_.get());  // seek::shuffled goes back to its first order
     try {
       e.index.start(by_.get());
       for (auto&& r : roots_.get()) {
