@@ -3,7 +3,8 @@
 // seek::dfs's walk (detail/dfs_core.hpp) with the count of its subtree so far
 // in each frame; a state whose key is in the table adds the remembered count
 // instead of being expanded, and a finished subtree with a key enters its
-// count into the table (until memo_options::max_entries or max_bytes). With
+// count into the table (until memo_options::max_entries or max_bytes). The
+// table is a hash map whose nodes live in a node_arena, given back at once. With
 // seek::memo_by(seek::dense_index(n, index)) the table is an array of n
 // counts indexed by index(state), made whole at the start.
 // Under seek::depth_limited the depth is part of the key (a state's subtree
@@ -31,6 +32,7 @@
 #include <seek/detail/dfs_core.hpp>
 #include <seek/detail/hooks.hpp>
 #include <seek/detail/monitor.hpp>
+#include <seek/detail/node_arena.hpp>
 #include <seek/detail/take_element.hpp>
 #include <seek/scale/memo.hpp>
 #include <seek/successor/dense_index.hpp>
@@ -107,10 +109,17 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   using result_t = typename memo_key_result<Key, S>::type;
   using K = key_of_result_t<result_t>;
   using table_key = std::conditional_t<Bounded, key_at_depth<K>, K>;
+  // The hash table's nodes come from an arena, freed in a few blocks when the
+  // count ends; with keys that need no destructor, the table is not even
+  // walked then (node_arena.hpp): a count stopped by a time limit returns on
+  // time with tens of millions of entries.
+  using entry_allocator = arena_allocator<std::pair<table_key const, std::uint64_t>>;
   using table_t = std::conditional_t<
       dense, dense_counts,
-      std::conditional_t<Bounded, std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal>,
-                         std::unordered_map<table_key, std::uint64_t, key_hash, key_equal>>>;
+      std::conditional_t<Bounded,
+                         std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal,
+                                            entry_allocator>,
+                         std::unordered_map<table_key, std::uint64_t, key_hash, key_equal, entry_allocator>>>;
   // Each frame: the count of its state's subtree so far, its key, and the
   // state's node id (for a tracer; an empty type otherwise).
   using id_type = typename Monitor::id_type;
@@ -121,13 +130,15 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   };
   using core_t = dfs_core<S, G, subtree>;
   using frame = typename core_t::frame;
+  node_arena arena;  // before the table: it outlives it
   auto make_table = [&] {
     if constexpr (dense)
       return dense_counts(key.n);
     else
-      return table_t{};
+      return table_t(0, typename table_t::hasher{}, typename table_t::key_equal{}, entry_allocator(arena));
   };
-  table_t table = make_table();
+  arena_held<table_t, dense || !std::is_trivially_destructible_v<table_key>> held(make_table());
+  table_t& table = held.get();
   // An array has room for every index; a hash map, for what the options allow.
   std::size_t const room = dense ? ~std::size_t{0}
                            : opt.max_bytes == 0 || opt.max_bytes / memo_entry_bytes<table_key> >= opt.max_entries
@@ -241,8 +252,13 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     }
     return false;
   };
+  // The table's size, in the statistics.
+  auto report_entries = [&] {
+    if constexpr (requires { mon.stats; }) mon.stats->memo_entries = table.size();
+  };
   // A limit ended the count: what was counted so far.
   auto stopped = [&] {
+    report_entries();
     std::uint64_t n = total;
     while (!core.empty()) {
       add_count(n, core.top().extra.count);
@@ -261,6 +277,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
       if (!mon.produce(core.depth())) return stopped();
     }
   }
+  report_entries();
   mon.finish(stop_reason::exhausted);
   return total;
 }
