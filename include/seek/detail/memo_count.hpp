@@ -13,6 +13,7 @@
 // states counted so far.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -140,7 +141,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   arena_held<table_t, dense || !std::is_trivially_destructible_v<table_key>> held(make_table());
   table_t& table = held.get();
   // An array has room for every index; a hash map, for what the options allow.
-  std::size_t const room = dense ? ~std::size_t{0}
+  std::size_t room = dense ? ~std::size_t{0}
                            : opt.max_bytes == 0 || opt.max_bytes / memo_entry_bytes<table_key> >= opt.max_entries
                                ? opt.max_entries
                                : opt.max_bytes / memo_entry_bytes<table_key>;
@@ -181,8 +182,31 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   auto enter = [&](frame& f) { current_id = mon.generated(core.enter(f), core.depth(), f.extra.id); };
   auto parent_count = [&]() -> std::uint64_t& { return core.empty() ? total : core.top().extra.count; };
   // A subtree is done: its count is remembered under its key, and added to its parent's.
+  // Growing the hash table relinks every entry, a step of its own in which
+  // no limit is read: with millions of entries, a good part of a second.
+  // Under a time limit the table stops growing instead when its last growth,
+  // twice over (it has twice the entries now), would end past the deadline;
+  // the count stays exact.
+  [[maybe_unused]] std::chrono::steady_clock::duration last_growth{};
+  auto remember = [&](table_key&& k, std::uint64_t count) {
+    if constexpr (!dense && requires { mon.deadline; }) {
+      using clock = typename decltype(mon.deadline)::clock;
+      if (mon.deadline != clock::time_point::max() &&
+          static_cast<double>(table.size() + 1) > static_cast<double>(table.bucket_count()) * table.max_load_factor()) {
+        auto const start = clock::now();
+        if (start + 2 * last_growth >= mon.deadline) {
+          room = table.size();
+          return;
+        }
+        table.emplace(std::move(k), count);
+        last_growth = clock::now() - start;
+        return;
+      }
+    }
+    table.emplace(std::move(k), count);
+  };
   auto done = [&](subtree&& t) {
-    if (t.key && table.size() < room) table.emplace(std::move(*t.key), t.count);
+    if (t.key && table.size() < room) remember(std::move(*t.key), t.count);
     add_count(parent_count(), t.count);
   };
   // The current state, at depth d: its remembered count, or its frame.
