@@ -27,7 +27,7 @@ struct big_state {
 };
 static_assert(seek::detail::boxed_state_v<big_state>);
 
-std::vector<big_state> children(big_state const& s) {
+std::vector<big_state> two_big_children(big_state const& s) {
   std::vector<big_state> out;
   if (s.id < 32) {
     out.resize(2);  // made where they lie
@@ -36,7 +36,7 @@ std::vector<big_state> children(big_state const& s) {
   }
   return out;
 }
-auto const odd = [](big_state const& s) { return s.id % 2 == 1; };
+auto const odd_id = [](big_state const& s) { return s.id % 2 == 1; };
 
 }  // namespace
 
@@ -50,18 +50,18 @@ TEST_CASE("parallel::count, for_each, find_first and a checkpointed count over s
     tbb::task_arena arena(threads);
     arena.execute([&] {
       seek::statistics st;
-      CHECK(seek::parallel::count(*root, children, st) == 63);
+      CHECK(seek::parallel::count(*root, two_big_children, st) == 63);
       CHECK(st.nodes == 63);
-      CHECK(seek::parallel::count(*root, children, odd) == 32);  // 1 and the right children
+      CHECK(seek::parallel::count(*root, two_big_children, odd_id) == 32);  // 1 and the right children
       std::atomic<int> visited{0};
-      seek::parallel::for_each(*root, children, [&](big_state const&) { ++visited; });
+      seek::parallel::for_each(*root, two_big_children, [&](big_state const&) { ++visited; });
       CHECK(visited == 63);
-      auto const found = seek::parallel::find_first(*root, children, [](big_state const& s) { return s.id >= 40; });
+      auto const found = seek::parallel::find_first(*root, two_big_children, [](big_state const& s) { return s.id >= 40; });
       REQUIRE(found);
       CHECK(found->id == 40);  // preorder meets 1 2 4 8 16 32 33 17 34 35 9 18 36 37 19 38 39 5 10 20 40 first
       seek::checkpoint cp;  // stopped every 20 states: its pieces are replayed from their paths
       for (int round = 0; round < 100 && !cp.finished(); ++round)
-        seek::parallel::count(*root, children, cp, seek::limits{.nodes = 20});
+        seek::parallel::count(*root, two_big_children, cp, seek::limits{.nodes = 20});
       CHECK(cp.finished());
       CHECK(cp.count == 63);
     });

@@ -20,27 +20,28 @@
 #include <seek/successor/prune.hpp>
 
 namespace {
-std::atomic<bool> counting_frees{false};
-std::atomic<std::uint64_t> frees{0};
+std::atomic<bool> counting_memo_frees{false};
+std::atomic<std::uint64_t> memo_frees{0};
 
-void* allocate(std::size_t n, std::size_t align) {
+void* counted_allocate(std::size_t n, std::size_t align) {
   void* p = align <= alignof(std::max_align_t) ? std::malloc(n == 0 ? 1 : n)
                                                : std::aligned_alloc(align, (n + align - 1) / align * align);
   if (p == nullptr) throw std::bad_alloc();
   return p;
 }
-void release(void* p) noexcept {
-  if (p != nullptr && counting_frees.load(std::memory_order_relaxed)) frees.fetch_add(1, std::memory_order_relaxed);
+void counted_release(void* p) noexcept {
+  if (p != nullptr && counting_memo_frees.load(std::memory_order_relaxed))
+    memo_frees.fetch_add(1, std::memory_order_relaxed);
   std::free(p);
 }
 }  // namespace
 
-void* operator new(std::size_t n) { return allocate(n, alignof(std::max_align_t)); }
-void* operator new(std::size_t n, std::align_val_t a) { return allocate(n, static_cast<std::size_t>(a)); }
-void operator delete(void* p) noexcept { release(p); }
-void operator delete(void* p, std::size_t) noexcept { release(p); }
-void operator delete(void* p, std::align_val_t) noexcept { release(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { release(p); }
+void* operator new(std::size_t n) { return counted_allocate(n, alignof(std::max_align_t)); }
+void* operator new(std::size_t n, std::align_val_t a) { return counted_allocate(n, static_cast<std::size_t>(a)); }
+void operator delete(void* p) noexcept { counted_release(p); }
+void operator delete(void* p, std::size_t) noexcept { counted_release(p); }
+void operator delete(void* p, std::align_val_t) noexcept { counted_release(p); }
+void operator delete(void* p, std::size_t, std::align_val_t) noexcept { counted_release(p); }
 
 TEST_CASE("memo_by: the table is given back in a few blocks, not entry by entry") {
   // A binary tree of numbers in which no subtree repeats: every state enters
@@ -52,12 +53,12 @@ TEST_CASE("memo_by: the table is given back in a few blocks, not entry by entry"
   auto const leaf = [](std::uint64_t const& x) { return x >= leaves; };
   auto const count_frees = [&](auto&& count) {
     seek::statistics st;
-    frees = 0;
-    counting_frees = true;
+    memo_frees = 0;
+    counting_memo_frees = true;
     count(st);
-    counting_frees = false;
+    counting_memo_frees = false;
     CHECK(st.memo_entries > 100000);
-    CHECK(frees < 1000);  // one per arena block and per frame block, not one per entry
+    CHECK(memo_frees < 1000);  // one per arena block and per frame block, not one per entry
   };
   SUBCASE("stopped by a limit") {
     count_frees([&](seek::statistics& st) {
@@ -90,10 +91,10 @@ TEST_CASE("node_arena: objects from blocks, arrays from the heap, everything fre
   for (int i = 0; i < 100000; ++i) *alloc.allocate(1) = static_cast<std::uint64_t>(i);  // many blocks
   seek::detail::arena_allocator<char> other(alloc);
   CHECK(other == seek::detail::arena_allocator<char>(arena));
-  frees = 0;
-  counting_frees = true;
+  memo_frees = 0;
+  counting_memo_frees = true;
   arena.release();
-  counting_frees = false;
-  CHECK(frees > 0);
-  CHECK(frees < 20);
+  counting_memo_frees = false;
+  CHECK(memo_frees > 0);
+  CHECK(memo_frees < 20);
 }
