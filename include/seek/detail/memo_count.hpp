@@ -181,7 +181,6 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   // Enters the next child of `f`: generated, below f's state.
   auto enter = [&](frame& f) { current_id = mon.generated(core.enter(f), core.depth(), f.extra.id); };
   auto parent_count = [&]() -> std::uint64_t& { return core.empty() ? total : core.top().extra.count; };
-  // A subtree is done: its count is remembered under its key, and added to its parent's.
   // Growing the hash table relinks every entry, a step of its own in which
   // no limit is read: with millions of entries, a good part of a second.
   // Under a time limit the table stops growing instead when its last growth,
@@ -205,6 +204,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     }
     table.emplace(std::move(k), count);
   };
+  // A subtree is done: its count is remembered under its key, and added to its parent's.
   auto done = [&](subtree&& t) {
     if (t.key && table.size() < room) remember(std::move(*t.key), t.count);
     add_count(parent_count(), t.count);
