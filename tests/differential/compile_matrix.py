@@ -141,11 +141,14 @@ int main() {
   seek::statistics st;
   seek::checkpoint cp;
   counting_tracer tracer;
-  (void)priority; (void)h; (void)st; (void)cp; (void)tracer;
+  auto owning = [next, own = std::make_unique<int>(0)](T const& x) { return next(x); };  // cannot be copied
+  std::vector<T> roots;
+  roots.push_back(%s);
+  (void)priority; (void)h; (void)st; (void)cp; (void)tracer; (void)owning;
   auto result = %s;
   (void)result;
 }
-""" % (t, elem, child, call.replace("ROOT", make.format("0")))
+""" % (t, elem, child, make.format("0"), call.replace("ROOTS", "roots").replace("ROOT", make.format("0")))
 
 
 # A generic successor (callable with anything) and a std::vector<int> of
@@ -198,6 +201,19 @@ def all_cases():
             expect = ROOTS_FORMS[form][1]
         call = "seek::count(%s, next, [](auto const&) { return true; })" % roots
         cases.append(("count/int/generic/%s" % form, generic_source(call, False), expect))
+    # A successor function that cannot be copied, and a std::vector of
+    # move-only roots: refused with the reason, not "not a successor function".
+    for s, (weighted, _, params) in STRATEGIES.items():
+        call = "seek::%s(ROOT, std::move(owning)%s)" % (s, params)
+        cases.append(("%s/int/move_only_fn/none" % s, source(call, "int", weighted),
+                      "seek: the successor function cannot be copied"))
+        call = "seek::%s(std::move(ROOTS), next%s)" % (s, params)
+        cases.append(("%s/move_only/vector_roots/none" % s, source(call, "move_only", weighted),
+                      "seek: the roots are a range of states that cannot be copied"))
+    cases.append(("count/int/move_only_fn/none", source("seek::count(ROOT, std::move(owning))", "int", False),
+                  "seek count: the successor function cannot be copied"))
+    cases.append(("count/move_only/vector_roots/none", source("seek::count(std::move(ROOTS), next)", "move_only", False),
+                  "seek count: the roots are a range of states that cannot be copied"))
     for wrap, wexpr in WRAPS.items():
         for option, oexpr in COUNT_OPTIONS.items():
             call = "seek::count(ROOT, %s%s)" % (wexpr, oexpr)

@@ -3,7 +3,8 @@
 // end (a run that walks the whole tree ends it) or the schedule must be
 // refused with std::invalid_argument. A schedule whose runs do not grow
 // (geometric with factor 1) or that returns a negative number (issue 45
-// item 6: taken as "no limit") must be refused.
+// item 6: taken as "no limit") must be refused; one that returns 0 is a
+// budget of 1 (documented) and restarts forever.
 #include "combination.hpp"
 #include "registry.hpp"
 
@@ -41,6 +42,28 @@ std::string walk_restarts(Schedule schedule, bool must_refuse, std::uint64_t see
   return "";
 }
 
+// A schedule of zeros: each run may produce one state (0 counts as 1,
+// documented), so it is accepted and restarts forever on a tree of more than
+// one state; what is checked is that it is not refused and that every run
+// stops after its one state.
+template <class Schedule>
+std::string zero_schedule(Schedule schedule, std::uint64_t seed, std::string const& what) {
+  auto next = [](int x) { return x < 4 ? std::vector<int>{2 * x, 2 * x + 1} : std::vector<int>{}; };
+  std::uint64_t pulled = 0;
+  seek::statistics st;
+  try {
+    for (int s : seek::restarts(1, next, schedule, seed, st)) {
+      if (s != 1) return what + ": run " + std::to_string(st.passes) + " went past its one state (the root) to " + std::to_string(s);
+      if (++pulled >= 1000) break;
+    }
+  } catch (std::invalid_argument const& e) {
+    return what + ": refused (" + e.what() + "), but 0 counts as a budget of 1";
+  }
+  if (pulled < 1000) return what + ": the walk ended after " + std::to_string(pulled) + " states; a schedule of ones never walks the tree whole";
+  if (st.passes != pulled) return what + ": " + std::to_string(pulled) + " states in " + std::to_string(st.passes) + " runs, expected one state per run";
+  return "";
+}
+
 std::string geometric_case(std::uint64_t seed, std::string& context) {
   std::mt19937_64 rng(seed);
   std::uint64_t base = 1 + rng() % 50;
@@ -67,8 +90,9 @@ std::string signed_case(std::uint64_t seed, std::string& context) {
   if constexpr (!seek::restart_schedule<decltype(schedule)>) {
     return "(a schedule returning a signed number is refused at compile time: not a case)";
   } else {
-    // A constant schedule may restart forever (documented); below 1 it is meaningless.
+    // A constant schedule may restart forever (documented); below 0 it is meaningless.
     if (budget >= 1) return "";
+    if (budget == 0) return zero_schedule(schedule, seed, context);
     return walk_restarts(schedule, true, seed, context);
   }
 }

@@ -68,9 +68,10 @@ static_assert(seek::first_source<seek::generator<int>&>);
 static_assert(seek::first_source<seek::generator<int>>);
 static_assert(!seek::first_source<std::vector<int>>);  // a temporary container would dangle
 static_assert(!seek::first_source<int>);
-static_assert(!std::invocable<decltype(seek::first), int, int>);
-static_assert(!std::invocable<decltype(seek::first), std::vector<int>&, bool>);
-static_assert(!std::invocable<decltype(seek::first), std::vector<int>&, double>);
+// A call with a range that is none, or a k that is no count, is refused by a
+// static_assert (tests/compile_fail/first_*), so std::invocable cannot ask
+// about it; the concepts can.
+static_assert(seek::integer_count<int> && !seek::integer_count<bool> && !seek::integer_count<char>);
 
 // What the result models.
 using first_of_filter = seek::first_view<filtered>;

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <range/v3/range/conversion.hpp>
+#include <range/v3/view/filter.hpp>
 #include <range/v3/view/take.hpp>
 #include <range/v3/view/iota.hpp>
 
@@ -17,7 +18,10 @@
 
 #include <seek/strategy/bfs.hpp>
 #include <seek/core/concepts.hpp>
+#include <seek/range/first.hpp>
 #include <seek/strategy/dfs.hpp>
+#include <seek/strategy/dijkstra.hpp>
+#include <seek/strategy/iddfs.hpp>
 #include <seek/range/generator.hpp>
 #include <seek/successor/prune.hpp>
 
@@ -122,4 +126,37 @@ TEST_CASE("shuffled composes with the other combinators") {
   auto inner = seek::shuffled(seek::prune(decimal, odd), 8);
   CHECK(sorted(seek::dfs(0, inner) | ranges::to<std::vector>) ==
         sorted(seek::dfs(0, next) | ranges::to<std::vector>));
+}
+
+// Issue 45: a filter over a shuffled search, walked twice, yielded a state
+// the filter rejects: range-v3's filter keeps its first match, and that
+// iterator caught up with the view begun again by walking a new shuffle.
+TEST_CASE("a view over shuffled begun again walks the same order: a filter or first(k) walked twice stays right") {
+  auto const kept = [](int x) { return x % 3 == 0; };
+  auto const check = [&](auto view) {
+    auto const once = view | ranges::to<std::vector>;
+    CHECK((view | ranges::to<std::vector>) == once);  // begun again: the same order
+    std::vector<int> want;
+    for (int x : once)
+      if (kept(x)) want.push_back(x);
+    auto filtered = view | ranges::views::filter(kept);
+    CHECK((filtered | ranges::to<std::vector>) == want);
+    CHECK((filtered | ranges::to<std::vector>) == want);  // the filter's kept begin, walked again
+    auto firsts = view | ranges::views::filter(kept) | seek::first(4);
+    std::vector<int> const four(want.begin(), want.begin() + 4);
+    CHECK((firsts | ranges::to<std::vector>) == four);
+    CHECK((firsts | ranges::to<std::vector>) == four);
+  };
+  SUBCASE("dfs") { check(seek::dfs(0, seek::shuffled(decimal, 613))); }
+  SUBCASE("bfs") { check(seek::bfs(0, seek::shuffled(decimal, 3769))); }
+  SUBCASE("iddfs") { check(seek::iddfs(0, seek::shuffled(decimal, 3715))); }
+  SUBCASE("dijkstra") {
+    auto const weighted = [](int x) {
+      std::vector<std::pair<int, int>> out;
+      for (int k : decimal(x)) out.emplace_back(k, 1 + k % 2);
+      return out;
+    };
+    check(seek::dijkstra(0, seek::shuffled(weighted, 77)));
+  }
+  SUBCASE("a generator by value") { check(seek::dfs(0, seek::shuffled(decimal, seek::xoshiro256ss(5)))); }
 }

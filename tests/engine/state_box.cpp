@@ -1,10 +1,10 @@
-// Tests for seek/strategy/detail/state_box.hpp: big states stay off the call stack.
+// Tests for seek/core/detail/state_box.hpp: big states stay off the call stack.
 // Every strategy and the count walk a small tree of 2 MB states on a thread
 // whose stack is 8 MB, the usual main-thread limit: a strategy that kept
 // whole states on the stack (a root passed by value through its calls, a
 // temporary made before a state is moved into place, a heap of entries
 // swapped through a temporary) would overflow it.
-#include <seek/strategy/detail/state_box.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/scale/count.hpp>
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/beam.hpp>
@@ -19,6 +19,8 @@
 #include <seek/strategy/restarts.hpp>
 #include <seek/strategy/unique.hpp>
 #include <seek/strategy/with_paths.hpp>
+#include <seek/successor/prune.hpp>
+#include <seek/successor/skip_seen.hpp>
 
 #include <doctest/doctest.h>
 
@@ -40,6 +42,13 @@ struct big_state {
   std::array<char, std::size_t{2} << 20> payload{};
 };
 static_assert(seek::detail::boxed_state_v<big_state>);
+bool operator==(big_state const& a, big_state const& b) { return a.id == b.id; }
+}  // namespace
+template <>
+struct std::hash<big_state> {  // so that a big state can be its own key
+  std::size_t operator()(big_state const& s) const noexcept { return std::hash<int>{}(s.id); }
+};
+namespace {
 
 std::vector<big_state> children(big_state const& s) {
   std::vector<big_state> out;
@@ -144,4 +153,32 @@ TEST_CASE("a state_box keeps a big state on the heap and a small one inline, and
   CHECK(boxed_copy.get().id == 7);
   auto moved = std::move(boxed);
   CHECK(moved.get().id == 8);
+}
+
+// Issue 45 item 7, unique_bfs over one 1.5 MB state (differential seed
+// 1764400000104): the successor range of seek::skip_seen (and prune, leaf_if,
+// with_paths) kept its current successor inline, so each copy of the range on
+// its way from the successor function to the engine put a whole state on the
+// stack (six of them in the tester's optimised frame: 9.4 MB).
+TEST_CASE("the successor ranges of skip_seen, prune and leaf_if keep a big successor off the stack") {
+  auto const odd = [](big_state const& s) { return s.id % 2 == 1; };
+  auto once = seek::skip_seen<big_state>(children, seek::seen_by(by_id));
+  auto pruned = seek::prune(children, odd);
+  auto leaves = seek::leaf_if(children, [](big_state const& s) { return s.id == 2; });
+  using big = big_state const&;
+  CHECK(sizeof(decltype(once(std::declval<big>()))) < seek::detail::boxed_state_bytes);
+  CHECK(sizeof(decltype(pruned(std::declval<big>()))) < seek::detail::boxed_state_bytes);
+  CHECK(sizeof(decltype(leaves(std::declval<big>()))) < seek::detail::boxed_state_bytes);
+
+  auto const root = std::make_unique<big_state>();
+  std::vector<std::string> got;
+  on_stack_of(std::size_t{8} << 20, [&] {
+    big_state const& r = *root;
+    got.push_back(ids(seek::unique_bfs(r, children)));  // the state is its own key
+    got.push_back(ids(seek::unique_dfs(r, children)));
+    got.push_back(ids(seek::bfs(r, pruned)));
+    got.push_back(ids(seek::dfs(r, leaves)));
+    got.push_back(ids(seek::with_paths(seek::bfs, r, pruned)));
+  });
+  CHECK(got == std::vector<std::string>{"1 2 3 4 5 6 7 ", "1 2 4 5 3 6 7 ", "1 2 4 ", "1 2 3 6 7 ", "1 2 4 "});
 }

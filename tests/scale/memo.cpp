@@ -214,3 +214,29 @@ TEST_CASE("memo_by(dense_index): an index outside 0..n-1 is named, with n") {
   CHECK_THROWS_AS(seek::count(point{0, 0}, lattice{5}, seek::memo_by(seek::dense_index(std::size_t{1} << 50, point_index(5)))),
                   std::length_error);
 }
+
+TEST_CASE("memo_by: statistics::memo_entries is the size of the table at the end") {
+  for (int n : {0, 1, 5, 10}) {
+    CAPTURE(n);
+    seek::statistics hashed, dense;
+    seek::count(point{0, 0}, lattice{n}, at_corner(n), seek::memo_by(by_point), hashed);
+    seek::count(point{0, 0}, lattice{n}, at_corner(n), seek::memo_by(by_index(n)), dense);
+    // every point's subtree is remembered once
+    CHECK(hashed.memo_entries == static_cast<std::size_t>((n + 1) * (n + 1)));
+    CHECK(dense.memo_entries == hashed.memo_entries);
+  }
+  // The bound holds; optional keys leave states out; a stopped count says how far it got.
+  seek::statistics capped, sparse, stopped;
+  seek::count(point{0, 0}, lattice{10}, seek::memo_by(by_point, {.max_entries = 20}), capped);
+  CHECK(capped.memo_entries == 20);
+  seek::count(point{0, 0}, lattice{10},
+              seek::memo_by([](point p) { return p.x == 0 ? std::optional<point>(p) : std::nullopt; }), sparse);
+  CHECK(sparse.memo_entries == 11);
+  seek::count(point{0, 0}, lattice{30}, seek::memo_by(by_point), seek::limits{.nodes = 100}, stopped);
+  CHECK(stopped.memo_entries > 0);
+  CHECK(stopped.memo_entries < 100);
+  // Nothing remembered without memo_by.
+  seek::statistics plain;
+  seek::count(point{0, 0}, lattice{5}, plain);
+  CHECK(plain.memo_entries == 0);
+}

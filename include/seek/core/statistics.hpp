@@ -60,6 +60,9 @@ struct statistics {
   /// (iddfs, ida_star), discrepancy iterations (lds), runs (restarts).
   std::uint64_t passes = 0;
   std::uint64_t memo_hits = 0;  ///< memoized count only: subtrees whose count came from the table
+  /// Memoized count only: the subtree counts in its table at the end (at most
+  /// memo_options::max_entries; with seek::dense_index, the indices filled).
+  std::size_t memo_entries = 0;
   stop_reason stopped = stop_reason::none;  ///< why the search ended
 
   /// True when the search ended on a limit or cancellation, so the states it

@@ -158,9 +158,6 @@ class first_closure {
 };
 
 struct first_fn {
-  // If this fails to match, `r` is not a seek::first_source (not an input
-  // range, or a temporary container: name it first), or `k` is not an
-  // integer.
   template <class R, first_count K>
     requires first_source<R>
   auto operator()(R&& r, K k) const {
@@ -172,8 +169,23 @@ struct first_fn {
     return first_closure{checked_first_count(k)};
   }
 
-  // `seek::first(k)` with a k that is no count lands here (the two-argument
-  // form stays unmatched, so std::invocable can tell which calls it takes).
+  // `seek::first(range, k)` with a k that is no count, or a range that is no
+  // seek::first_source, lands here (std::invocable cannot ask about such a
+  // call: the static_assert fires; seek::first_source and
+  // seek::integer_count can be asked).
+  template <class R, class K>
+    requires(!first_count<K> || !first_source<R>)
+  auto operator()(R&&, K) const {
+    if constexpr (!first_count<K>)
+      static_assert(never<K>, "seek::first(range, k): k counts elements: an integer, not bool or a character "
+                              "(seek::integer_count; '3' is 51)");
+    else
+      static_assert(never<R>, "seek::first(range, k): the range is not an input range (or it is a temporary "
+                              "container: name it first)");
+    return refused_call{};
+  }
+
+  // `seek::first(k)` with a k that is no count lands here.
   template <class K>
   auto operator()(K) const {
     static_assert(never<K>, "seek::first(k): k counts elements: an integer, not bool or a character "

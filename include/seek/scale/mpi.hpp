@@ -218,7 +218,7 @@ struct rank_pace {
       return false;
     }
     words give;  // split
-    w.split([&](S&&, seek::detail::path_t const& p, std::size_t, auto /*parent*/) {
+    w.split([&](auto&& /*state*/, seek::detail::path_t const& p, std::size_t, auto /*parent*/) {
       put(give, work_item{p, work_item::whole});
     });
     send(give, 0, donate, comm);

@@ -33,6 +33,7 @@
 #include <seek/scale/detail/shared_limits.hpp>
 #include <seek/scale/detail/count_args.hpp>
 #include <seek/scale/detail/run_piece.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/scale/detail/split_walker.hpp>
 #include <seek/scale/checkpoint.hpp>
 #include <seek/trace/tracer.hpp>
@@ -74,7 +75,7 @@ class engine {
   std::vector<work_item> left;
 
  private:
-  void spawn(std::optional<S>&& s, work_item w, std::size_t depth, id_type parent = {}) {
+  void spawn(std::optional<seek::detail::state_box<S>>&& s, work_item w, std::size_t depth, id_type parent = {}) {
     queued_.fetch_add(1, std::memory_order_relaxed);
     group_.run(task{this, std::move(s), std::move(w), depth, parent});
   }
@@ -82,7 +83,9 @@ class engine {
   // oneTBB calls a task as const; it runs once, so it may give its state away.
   struct task {
     engine* e;
-    mutable std::optional<S> s;  // the state at item.path, or nullopt: replay the path
+    // The state at item.path, or nullopt: replay the path. Boxed: a task is
+    // made on a worker's stack before oneTBB moves it to the heap.
+    mutable std::optional<seek::detail::state_box<S>> s;
     mutable work_item item;
     std::size_t depth;
     [[no_unique_address]] id_type parent;  // of the state, when it was handed out traced
@@ -101,7 +104,7 @@ class engine {
     std::uint64_t allow(W& w) {
       std::uint64_t const n = budget->take(16);
       if (n != 0 && e->queued_.load(std::memory_order_relaxed) < e->want_) {
-        w.split([this](S&& child, path_t const& p, std::size_t d, id_type parent) {
+        w.split([this](seek::detail::state_box<S>&& child, path_t const& p, std::size_t d, id_type parent) {
           e->spawn(std::move(child), work_item{e->keep_paths_ ? p : path_t{}, work_item::whole}, d, parent);
         });
       }
@@ -120,7 +123,7 @@ class engine {
       return {};
   }
 
-  void walk(std::optional<S>&& s, work_item&& item, std::size_t depth, id_type parent) {
+  void walk(std::optional<seek::detail::state_box<S>>&& s, work_item&& item, std::size_t depth, id_type parent) {
     if (ctl_.stopped() || !visit_.start(item.path)) return leave(std::move(item));
     piece<S> p = s ? piece<S>{std::move(*s), std::move(item.path), depth, item.from} : roots_->replay(next_, item);
     Visit visit = visit_;

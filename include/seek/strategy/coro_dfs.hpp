@@ -29,7 +29,7 @@
 #include <seek/core/concepts.hpp>
 #include <seek/successor/detail/hooks.hpp>
 #include <seek/core/detail/never.hpp>
-#include <seek/strategy/detail/state_box.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/core/detail/take_element.hpp>
 #include <seek/successor/depth_limited.hpp>
 #include <seek/range/generator.hpp>

@@ -31,12 +31,13 @@
 #include <range/v3/range/concepts.hpp>
 
 #include <seek/core/detail/fresh_on_copy.hpp>
+#include <seek/successor/detail/hooks.hpp>
 #include <seek/core/detail/iterator.hpp>
 #include <seek/strategy/detail/monitor.hpp>
 #include <seek/strategy/detail/protocol.hpp>
 #include <seek/strategy/detail/roots.hpp>
 #include <seek/strategy/detail/semiregular_box.hpp>
-#include <seek/strategy/detail/state_box.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/core/detail/take_element.hpp>
 #include <seek/core/node.hpp>
 #include <seek/core/detail/stable_table.hpp>
@@ -162,6 +163,7 @@ class cost_search_view : public detail::search_view_facade<cost_search_view<S, F
     e.done = false;
     monitor_.begin();
     monitor_.pass();
+    detail::begin_search(next_.get());  // seek::shuffled goes back to its first order
     try {
       e.index.start(by_.get());
       for (auto&& r : roots_.get()) {

@@ -25,7 +25,7 @@
 #include <seek/strategy/detail/protocol.hpp>
 #include <seek/strategy/detail/roots.hpp>
 #include <seek/strategy/detail/semiregular_box.hpp>
-#include <seek/strategy/detail/state_box.hpp>
+#include <seek/core/detail/state_box.hpp>
 
 namespace seek {
 

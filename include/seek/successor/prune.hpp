@@ -47,8 +47,8 @@ class cut_fn {
   // (state, cost) pair; prune tests the predicate on the state.
   struct step {
     [[no_unique_address]] std::conditional_t<OnParent, std::monostate, P> pred;
-    template <class Out, class X>
-    bool operator()(std::optional<Out>& slot, X&& child) {
+    template <class Slot, class X>
+    bool operator()(Slot& slot, X&& child) {
       slot.emplace(std::forward<X>(child));
       if constexpr (OnParent)
         return true;

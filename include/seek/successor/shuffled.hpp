@@ -10,7 +10,12 @@
 // permutes it with
 // seek::shuffle, so the order depends on the seed alone, on every platform;
 // the first goal of dfs over it is a random one (seek/sudoku/generate/generate.hpp
-// draws grids so). Costs and copies: docs/design.md, "Random orders".
+// draws grids so). A wrapper that owns its generator keeps the generator's
+// first state and goes back to it when a search begins (the begin_search
+// hook), so a view begun again searches again in the same order: a walked
+// view's answer does not depend on how often it was begun (range-v3's filter
+// and seek::first begin it again to catch up). Costs and copies:
+// docs/design.md, "Random orders".
 #pragma once
 
 #include <concepts>
@@ -31,13 +36,24 @@
 
 namespace seek {
 
+namespace detail {
+template <class T>
+inline constexpr bool is_reference_wrapper_v = false;
+template <class T>
+inline constexpr bool is_reference_wrapper_v<std::reference_wrapper<T>> = true;
+}  // namespace detail
+
 /// The successor function returned by seek::shuffled. `Gen` is a generator
 /// the wrapper owns, or a std::reference_wrapper to the caller's.
 template <class F, class Gen>
 class shuffled_fn {
+  // Whether the wrapper owns its generator (not a std::reference_wrapper to
+  // the caller's).
+  static constexpr bool owns_generator = !detail::is_reference_wrapper_v<Gen>;
+
  public:
   /// Wraps successor function `next` and the generator `gen`.
-  shuffled_fn(F next, Gen gen) : next_(std::move(next)), gen_(std::move(gen)) {}
+  shuffled_fn(F next, Gen gen) : next_(std::move(next)), first_gen_(gen), gen_(std::move(gen)) {}
 
   /// All successors of `parent` by `next` (states, or (state, cost) pairs
   /// for a weighted `next`), shuffled with the generator.
@@ -62,10 +78,14 @@ class shuffled_fn {
   bool admit_root(S const& root) {
     return next_.admit_root(root);
   }
+  /// The engine's hook when a search begins: an owned generator goes back to
+  /// its first state (each walk draws the same orders); one kept by
+  /// reference goes on with the caller's stream.
   void begin_search()
-    requires detail::has_begin_hook<F>
+    requires owns_generator || detail::has_begin_hook<F>
   {
-    next_.begin_search();
+    if constexpr (owns_generator) gen_ = first_gen_;
+    detail::begin_search(next_);
   }
 
   /// The generator the next expansion draws from.
@@ -77,7 +97,15 @@ class shuffled_fn {
   }
 
  private:
+  // The owned generator's state at the start of every search (an empty
+  // member for one kept by reference).
+  struct no_first_state {
+    explicit no_first_state(Gen const&) noexcept {}
+  };
+  using first_state = std::conditional_t<owns_generator, Gen, no_first_state>;
+
   F next_;
+  [[no_unique_address]] first_state first_gen_;
   Gen gen_;
 };
 

@@ -161,8 +161,8 @@ class skip_seen_fn {
   // the set itself, so the range stays valid on its own.
   struct mark_unseen {
     std::shared_ptr<set_type> seen;
-    template <class X>
-    bool operator()(std::optional<S>& slot, X&& child) const {
+    template <class Slot, class X>
+    bool operator()(Slot& slot, X&& child) const {
       slot.emplace(std::forward<X>(child));
       return seen->insert(std::as_const(*slot));
     }

@@ -75,6 +75,8 @@ enum class count_problem : unsigned char {
   none,
   ambiguous_roots,
   restarts_only,
+  next_not_copyable,
+  uncopyable_roots,
   not_successor,
   missing_pred,
   missing_fn,
@@ -145,6 +147,10 @@ struct count_call {
       return ambiguous_roots;
     } else if constexpr (!successor_function<G, S> && restarts_only_fn<G>) {
       return restarts_only;
+    } else if constexpr (!successor_function<G, S> && !std::copy_constructible<G> && std::invocable<G&, S const&>) {
+      return next_not_copyable;
+    } else if constexpr (!successor_function<G, S> && detail::uncopyable_roots<accepts_unweighted, R, G>) {
+      return uncopyable_roots;
     } else if constexpr (!successor_function<G, S>) {
       return not_successor;
     } else {
@@ -200,6 +206,14 @@ auto diagnose() {
   static_assert(p != restarts_only,
                 "seek count: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts; a "
                 "count takes a successor function itself (counts are exact and learn nothing)");
+  static_assert(p != next_not_copyable,
+                "seek count: the successor function cannot be copied (it owns a move-only member, such as a "
+                "std::unique_ptr), and a count keeps a copy of it: hold that member in a std::shared_ptr, or "
+                "pass std::ref(next)");
+  static_assert(p != uncopyable_roots,
+                "seek count: the roots are a range of states that cannot be copied (move-only states in a "
+                "container): a count copies each root from the range; make the roots in a view "
+                "(ranges::views::transform), or count from one root");
   static_assert(p != not_successor,
                 "seek count: `next` is not a seek::successor_function for the roots' state type (callable "
                 "with State const&, returning a range of states), or the roots are neither a state nor a "

@@ -3,7 +3,8 @@
 // seek::dfs's walk (strategy/detail/dfs_core.hpp) with the count of its subtree so far
 // in each frame; a state whose key is in the table adds the remembered count
 // instead of being expanded, and a finished subtree with a key enters its
-// count into the table (until memo_options::max_entries or max_bytes). With
+// count into the table (until memo_options::max_entries or max_bytes). The
+// table is a hash map whose nodes live in a node_arena, given back at once. With
 // seek::memo_by(seek::dense_index(n, index)) the table is an array of n
 // counts indexed by index(state), made whole at the start.
 // Under seek::depth_limited the depth is part of the key (a state's subtree
@@ -12,6 +13,7 @@
 // states counted so far.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -31,6 +33,7 @@
 #include <seek/strategy/detail/dfs_core.hpp>
 #include <seek/successor/detail/hooks.hpp>
 #include <seek/strategy/detail/monitor.hpp>
+#include <seek/scale/detail/node_arena.hpp>
 #include <seek/core/detail/take_element.hpp>
 #include <seek/scale/memo.hpp>
 #include <seek/successor/dense_index.hpp>
@@ -107,10 +110,17 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   using result_t = typename memo_key_result<Key, S>::type;
   using K = key_of_result_t<result_t>;
   using table_key = std::conditional_t<Bounded, key_at_depth<K>, K>;
+  // The hash table's nodes come from an arena, freed in a few blocks when the
+  // count ends; with keys that need no destructor, the table is not even
+  // walked then (node_arena.hpp): a count stopped by a time limit returns on
+  // time with tens of millions of entries.
+  using entry_allocator = arena_allocator<std::pair<table_key const, std::uint64_t>>;
   using table_t = std::conditional_t<
       dense, dense_counts,
-      std::conditional_t<Bounded, std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal>,
-                         std::unordered_map<table_key, std::uint64_t, key_hash, key_equal>>>;
+      std::conditional_t<Bounded,
+                         std::unordered_map<table_key, std::uint64_t, key_at_depth_hash, key_at_depth_equal,
+                                            entry_allocator>,
+                         std::unordered_map<table_key, std::uint64_t, key_hash, key_equal, entry_allocator>>>;
   // Each frame: the count of its state's subtree so far, its key, and the
   // state's node id (for a tracer; an empty type otherwise).
   using id_type = typename Monitor::id_type;
@@ -121,15 +131,17 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   };
   using core_t = dfs_core<S, G, subtree>;
   using frame = typename core_t::frame;
+  node_arena arena;  // before the table: it outlives it
   auto make_table = [&] {
     if constexpr (dense)
       return dense_counts(key.n);
     else
-      return table_t{};
+      return table_t(0, typename table_t::hasher{}, typename table_t::key_equal{}, entry_allocator(arena));
   };
-  table_t table = make_table();
+  arena_held<table_t, dense || !std::is_trivially_destructible_v<table_key>> held(make_table());
+  table_t& table = held.get();
   // An array has room for every index; a hash map, for what the options allow.
-  std::size_t const room = dense ? ~std::size_t{0}
+  std::size_t room = dense ? ~std::size_t{0}
                            : opt.max_bytes == 0 || opt.max_bytes / memo_entry_bytes<table_key> >= opt.max_entries
                                ? opt.max_entries
                                : opt.max_bytes / memo_entry_bytes<table_key>;
@@ -169,9 +181,32 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
   // Enters the next child of `f`: generated, below f's state.
   auto enter = [&](frame& f) { current_id = mon.generated(core.enter(f), core.depth(), f.extra.id); };
   auto parent_count = [&]() -> std::uint64_t& { return core.empty() ? total : core.top().extra.count; };
+  // Growing the hash table relinks every entry, a step of its own in which
+  // no limit is read: with millions of entries, a good part of a second.
+  // Under a time limit the table stops growing instead when its last growth,
+  // twice over (it has twice the entries now), would end past the deadline;
+  // the count stays exact.
+  [[maybe_unused]] std::chrono::steady_clock::duration last_growth{};
+  auto remember = [&](table_key&& k, std::uint64_t count) {
+    if constexpr (!dense && requires { mon.deadline; }) {
+      using clock = typename decltype(mon.deadline)::clock;
+      if (mon.deadline != clock::time_point::max() &&
+          static_cast<double>(table.size() + 1) > static_cast<double>(table.bucket_count()) * table.max_load_factor()) {
+        auto const start = clock::now();
+        if (start + 2 * last_growth >= mon.deadline) {
+          room = table.size();
+          return;
+        }
+        table.emplace(std::move(k), count);
+        last_growth = clock::now() - start;
+        return;
+      }
+    }
+    table.emplace(std::move(k), count);
+  };
   // A subtree is done: its count is remembered under its key, and added to its parent's.
   auto done = [&](subtree&& t) {
-    if (t.key && table.size() < room) table.emplace(std::move(*t.key), t.count);
+    if (t.key && table.size() < room) remember(std::move(*t.key), t.count);
     add_count(parent_count(), t.count);
   };
   // The current state, at depth d: its remembered count, or its frame.
@@ -241,8 +276,13 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
     }
     return false;
   };
+  // The table's size, in the statistics.
+  auto report_entries = [&] {
+    if constexpr (requires { mon.stats; }) mon.stats->memo_entries = table.size();
+  };
   // A limit ended the count: what was counted so far.
   auto stopped = [&] {
+    report_entries();
     std::uint64_t n = total;
     while (!core.empty()) {
       add_count(n, core.top().extra.count);
@@ -261,6 +301,7 @@ std::uint64_t memo_count(It first, End last, G& next, P& pred, Key& key, memo_op
       if (!mon.produce(core.depth())) return stopped();
     }
   }
+  report_entries();
   mon.finish(stop_reason::exhausted);
   return total;
 }

@@ -24,6 +24,7 @@
 #include <range/v3/range/concepts.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/scale/detail/split_walker.hpp>
 #include <seek/scale/checkpoint.hpp>
 
@@ -37,10 +38,12 @@ namespace seek::detail {
                               "function that does not give the same children every time)");
 }
 
-// A piece made into a state: where to start walking.
+// A piece made into a state: where to start walking. The state is boxed (on
+// the heap past boxed_state_bytes): pieces are made and handed on in the
+// workers' stacks, which hold a few megabytes.
 template <class S>
 struct piece {
-  S state;
+  state_box<S> state;
   path_t path;
   std::size_t depth;  // of `state`, from its root
   std::uint32_t from = work_item::whole;
@@ -93,13 +96,13 @@ class forest {
       if (p == w.path.end() || *p >= many_.size()) path_mismatch(w.path);
       root = &many_[*p++];
     }
-    S s(*root);
+    state_box<S> s(*root);
     for (; p != w.path.end(); ++p) {
-      auto&& children = std::invoke(next, std::as_const(s));
+      auto&& children = std::invoke(next, std::as_const(s.get()));
       auto it = ranges::begin(children);
       for (std::uint32_t j = 0; j < *p && it != ranges::end(children); ++j) ++it;
       if (it == ranges::end(children)) path_mismatch(w.path);
-      S child(*it);
+      state_box<S> child(*it);
       s = std::move(child);
     }
     std::size_t const depth = single() ? w.path.size() : w.path.size() - 1;
@@ -142,15 +145,15 @@ piece_end run_piece(W& w, piece<S>&& p, Visit& visit, Pace& pace, std::vector<wo
       return piece_end::stopped;
     }
     --n;
-    w.visited_start(std::as_const(p.state));
-    bool const go_on = visit(std::as_const(p.state), w);
-    w.start(std::move(p.state));
+    w.visited_start(std::as_const(p.state.get()));
+    bool const go_on = visit(std::as_const(p.state.get()), w);
+    w.start(std::move(p.state.get()));
     if (!go_on) {
       pace.unused(n);
       return piece_end::cut;
     }
   } else {
-    w.start(std::move(p.state), p.from);
+    w.start(std::move(p.state.get()), p.from);
   }
   for (;;) {
     for (; n > 0; --n) {

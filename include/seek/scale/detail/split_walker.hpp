@@ -26,6 +26,7 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/strategy/detail/dfs_core.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/scale/checkpoint.hpp>
 #include <seek/core/detail/take_element.hpp>
 #include <seek/trace/tracer.hpp>
@@ -143,8 +144,9 @@ class walker {
   /// Hands out the open alternatives of the frame nearest the start (the
   /// largest pieces left): calls `give(state, path, depth, parent id)` for
   /// each child of that frame not yet entered, which this walker then
-  /// skips. States are moved out of the successor range when it owns them;
-  /// nothing else is copied. False if nothing is left to give.
+  /// skips; the state comes in a state_box (on the heap when it is big). States
+  /// are moved out of the successor range when it owns them; nothing else is
+  /// copied. False if nothing is left to give.
   template <class Give>
   [[gnu::noinline]] bool split(Give&& give) {
     for (std::size_t& k = low_; k < size_; ++k) {
@@ -163,12 +165,12 @@ class walker {
         }
         for (; j != ranges::end(f.children); ++j, ++i) {
           p.back() = i;
-          give(S(take_element<children_t>(j)), p, d, f.extra);
+          give(state_box<S>(take_element<children_t>(j)), p, d, f.extra);
         }
       } else {  // `it` is past the child being walked
         for (; !core_t::at_end(f); ++f.it, ++f.index.next) {
           p.back() = f.index.next;
-          give(S(take_element<children_t>(f.it)), p, d, f.extra);
+          give(state_box<S>(take_element<children_t>(f.it)), p, d, f.extra);
         }
       }
       if (first) {  // nothing left in this frame at all

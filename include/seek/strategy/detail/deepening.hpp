@@ -28,6 +28,7 @@
 #include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
 #include <seek/core/detail/fresh_on_copy.hpp>
+#include <seek/successor/detail/hooks.hpp>
 #include <seek/core/detail/hot_path.hpp>
 #include <seek/core/detail/iterator.hpp>
 #include <seek/strategy/detail/monitor.hpp>
@@ -142,6 +143,7 @@ class view : public search_view_facade<view<S, F, Roots, Monitor, Bound>>,
     e.leaf = false;
     monitor_.begin();
     monitor_.pass();
+    begin_search(next_.get());  // seek::shuffled goes back to its first order
     try {
       if (std::optional<stop_reason> over = bound_.start(roots_.get(), monitor_)) {
         finish(*over);

@@ -32,7 +32,7 @@
 
 #include <seek/core/concepts.hpp>
 #include <seek/strategy/detail/stable_stack.hpp>
-#include <seek/strategy/detail/state_box.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/core/detail/take_element.hpp>
 
 namespace seek::detail {

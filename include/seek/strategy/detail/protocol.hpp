@@ -104,6 +104,13 @@ concept elements_are_states = ranges::input_range<R> && Accepts<G, ranges::range
 template <class R>
 inline constexpr bool marked_roots_v = is_roots_range_v<std::remove_cvref_t<R>>;
 
+// `R` is a range of states `next` takes that cannot be copied out of it (a
+// std::vector of move-only states): not roots, for a walk copies each root
+// from its range, so that the view can be walked again. For the diagnostics.
+template <template <class, class> class Accepts, class R, class G>
+concept uncopyable_roots = !marked_roots_v<R> && ranges::input_range<R> &&
+                           Accepts<G, ranges::range_value_t<R>>::value && !roots_of<R, ranges::range_value_t<R>>;
+
 template <template <class, class> class Accepts, class R, class G>
 concept roots_range_for =
     (marked_roots_v<R> && ranges::input_range<R>) ||
@@ -597,6 +604,25 @@ struct strategy_fn {
                     "seek: this search remembers the states it met by a key, by default a copy of the state, and "
                     "this state (or its key) is not copyable: pass seek::seen_by(key, hash) with a copyable key "
                     "(an id, a hash of the state)");
+      return refused_call{};
+    } else if constexpr (!A::next_ok && !std::copy_constructible<typename A::G> &&
+                         std::invocable<typename A::G&, typename A::S const&>) {
+      // Your call lands here: `next` would do, but it cannot be copied (it
+      // owns a std::unique_ptr, say), and the view keeps a copy of it, which
+      // range pipes copy again.
+      static_assert(never<A>,
+                    "seek: the successor function cannot be copied (it owns a move-only member, such as a "
+                    "std::unique_ptr), and a search keeps a copy of it: hold that member in a std::shared_ptr, or "
+                    "pass std::ref(next)");
+      return refused_call{};
+    } else if constexpr (!A::next_ok && uncopyable_roots<Spec::template accepts, R, typename A::G>) {
+      // Your call lands here: the roots are a range of move-only states. A
+      // walk copies each root from the range (a view may be walked again),
+      // and these cannot be copied.
+      static_assert(never<A>,
+                    "seek: the roots are a range of states that cannot be copied (move-only states in a "
+                    "container): a walk copies each root from the range, so that the view can be walked again; "
+                    "make the roots in a view (ranges::views::transform), or search from one root");
       return refused_call{};
     } else if constexpr (std::is_array_v<std::remove_cvref_t<R>> && !A::next_ok) {
       // Your call lands here: a string literal is an array of characters,

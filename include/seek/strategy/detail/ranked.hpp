@@ -14,7 +14,7 @@
 #include <seek/core/concepts.hpp>
 #include <seek/successor/detail/hooks.hpp>
 #include <seek/strategy/detail/roots.hpp>
-#include <seek/strategy/detail/state_box.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/core/detail/take_element.hpp>
 
 namespace seek::detail {

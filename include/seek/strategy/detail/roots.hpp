@@ -11,7 +11,7 @@
 #include <range/v3/range/concepts.hpp>
 #include <range/v3/view/all.hpp>
 
-#include <seek/strategy/detail/state_box.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/core/detail/take_element.hpp>
 
 namespace seek::detail {

@@ -6,7 +6,10 @@
 // Elements are pulled one at a time, when the engine asks for the next
 // child, so a wrapper sees a successor exactly when the engine generates it
 // (which is when skip_seen marks it). A range built without an inner range
-// is empty: the wrapped successor function was never called.
+// is empty: the wrapped successor function was never called. The current
+// element is kept in a state_slot: on the heap when it is big, since the
+// range itself lives on the call stack while the engine takes it from the
+// successor function (several copies of a megabyte state would overflow it).
 #pragma once
 
 #include <optional>
@@ -15,14 +18,16 @@
 #include <range/v3/range/access.hpp>
 #include <range/v3/range/traits.hpp>
 
-#include <seek/core/view_facade.hpp>
+#include <seek/core/detail/iterator.hpp>
+#include <seek/core/detail/state_box.hpp>
 #include <seek/core/detail/take_element.hpp>
 
 namespace seek::detail {
 
 // Out: the state type handed to the engine. Inner: the stored inner range
-// (seek::successors_t of the wrapped function). Step: `bool(std::optional<Out>&
-// slot, element&&)`; it fills the slot and says whether to keep the successor.
+// (seek::successors_t of the wrapped function). Step: `bool(state_slot<Out>&
+// slot, element&&)` (a std::optional, or its boxed form for a big Out); it
+// fills the slot and says whether to keep the successor.
 //
 // Begun in place and never moved after begin(): the engine constructs it
 // from the successor function's return value and iterates it where it is.
@@ -69,7 +74,7 @@ class prune_successors : public view_facade<prune_successors<Out, Inner, Step>> 
 
   std::optional<Inner> inner_;
   std::optional<ranges::iterator_t<Inner>> it_;
-  std::optional<Out> current_;
+  state_slot<Out> current_;
   Step step_;
 };
 

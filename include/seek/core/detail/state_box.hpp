@@ -1,4 +1,4 @@
-// seek/strategy/detail/state_box.hpp: where an engine keeps one state it owns
+// seek/core/detail/state_box.hpp: where an engine keeps one state it owns
 // outside its heap-allocated stacks and queues: inline when the state is
 // small, on the heap when it is big.
 //
