@@ -13,16 +13,18 @@ one build. When the build ran its compiles through scripts/compile_cpu.sh
 (-DCMAKE_CXX_COMPILER_LAUNCHER), BUILD_DIR/compile_cpu.log has each
 compile's CPU time (user + system), which the load does not inflate: the
 tables then sort by it and show both. Prints:
-  - each ninja run in the log: its wall time, the sum of its steps' times,
-    and the time at its end when one step ran alone (two or more jobs were
-    allowed, but nothing else was left to run: the files that finish last
-    and long decide the build's wall time on few cores);
-  - the N slowest steps (object files, links, custom commands), in seconds;
+  - the sum of the steps' times, and the least wall time a build of them
+    can take on J cores (--jobs, default 2): the larger of the sum / J and
+    the longest step (a step longer than the sum / J decides the wall time,
+    and only splitting it shortens the build);
+  - the N slowest steps (object files, links, custom commands);
   - the time of each target (tests/CMakeFiles/NAME.dir/... -> NAME), the
     largest first.
+(.ninja_log keeps one line per output, rewritten in no particular order when
+ninja compacts it, so the order and overlap of the steps is not read.)
 With --records, prints instead the object files whose path matches REGEX as
 records of a raw result file of bench/report.py (table TABLE, column
-COLUMN, one row per source file, the value its CPU time, else wall time).
+COLUMN, one row per source file, "target: path", the value its CPU time, else wall time).
 """
 import argparse
 import collections
@@ -32,35 +34,14 @@ import sys
 
 
 def read_log(path):
-    """The runs of the log, each a list of (start_ms, end_ms, output)."""
-    runs, run, last_end = [], [], -1
+    """Wall seconds per output (the last line of each)."""
+    last = {}
     for line in path.read_text().splitlines():
         if line.startswith("#") or not line.strip():
             continue
         start, end, _mtime, output = line.split("\t")[:4]
-        start, end = int(start), int(end)
-        if end < last_end:  # ninja appends in order of completion; a new run starts again from 0
-            runs.append(run)
-            run = []
-        run.append((start, end, output))
-        last_end = end
-    if run:
-        runs.append(run)
-    return runs
-
-
-def alone_at_end(run):
-    """The time at the end of a run during which exactly one step was running."""
-    events = sorted([(s, 1) for s, _, _ in run] + [(e, -1) for _, e, _ in run])
-    running, prev, alone = 0, None, 0
-    for t, d in events:
-        if prev is not None and running == 1:
-            alone += t - prev
-        if prev is not None and running >= 2:
-            alone = 0  # only the time alone after the last overlap counts
-        running += d
-        prev = t
-    return alone
+        last[output] = (int(end) - int(start)) / 1000
+    return last
 
 
 def read_cpu(build_dir):
@@ -76,9 +57,9 @@ def read_cpu(build_dir):
 
 
 def source_of(output):
-    """CMakeFiles/TARGET.dir/seek-sudoku/lib/engine.cpp.o -> seek-sudoku/lib/engine.cpp"""
-    m = re.search(r"CMakeFiles/[^/]+\.dir/(.*)\.o$", output)
-    return m.group(1) if m else output
+    """CMakeFiles/TARGET.dir/seek-sudoku/main.cpp.o -> "TARGET: seek-sudoku/main.cpp" """
+    m = re.search(r"CMakeFiles/([^/]+)\.dir/(.*)\.o$", output)
+    return f"{m.group(1)}: {m.group(2)}" if m else output
 
 
 def target_of(output):
@@ -93,22 +74,19 @@ def main():
     ap.add_argument("build_dir", type=pathlib.Path)
     ap.add_argument("--top", type=int, default=25, help="slowest steps to print (default 25)")
     ap.add_argument("--targets", type=int, default=20, help="targets to print (default 20)")
+    ap.add_argument("--jobs", type=int, default=2, help="cores of the least wall time (default 2)")
     ap.add_argument("--records", nargs=3, metavar=("TABLE", "COLUMN", "REGEX"),
                     help="print the matching object files as records for bench/report.py")
     args = ap.parse_args()
     log = args.build_dir / ".ninja_log"
     if not log.is_file():
         sys.exit(f"compile_report: no {log} (build with ninja first)")
-    runs = read_log(log)
+    last = read_log(log)
     cpu = read_cpu(args.build_dir)
 
     if args.records:
         import json
         table, column, pattern = args.records
-        last = {}
-        for run in runs:
-            for s, e, out in run:
-                last[out] = (e - s) / 1000
         chosen = sorted((o for o in last if o.endswith(".o") and re.search(pattern, o)),
                         key=lambda o: -cpu.get(o, last[o]))
         for o in chosen:
@@ -117,23 +95,16 @@ def main():
                              ensure_ascii=False) + ",")
         return
 
-    print(f"{log}: {len(runs)} ninja run(s)")
-    for i, run in enumerate(runs, 1):
-        wall = (max(e for _, e, _ in run) - min(s for s, _, _ in run)) / 1000
-        busy = sum(e - s for s, e, _ in run) / 1000
-        print(f"  run {i}: {len(run)} steps, wall {wall:.0f} s, sum of steps {busy:.0f} s, "
-              f"one step alone at the end {alone_at_end(run) / 1000:.0f} s")
-
-    last = {}
-    for run in runs:
-        for s, e, out in run:
-            last[out] = (e - s) / 1000
     key = (lambda out: cpu.get(out, 0.0)) if cpu else (lambda out: last[out])
     steps = sorted(last, key=lambda out: -key(out))
     objects = sum(last[o] for o in steps if o.endswith(".o"))
+    print(f"{log}: {len(steps)} steps")
     print(f"sum of every step: {sum(last.values()):.0f} s wall ({objects:.0f} s compiling object files)")
     if cpu:
-        print(f"CPU of the compiles (compile_cpu.log): {sum(cpu.get(o, 0.0) for o in last):.0f} s")
+        total = sum(cpu.get(o, 0.0) for o in last)
+        longest = max(cpu.values())
+        print(f"CPU of the compiles (compile_cpu.log): {total:.0f} s; the longest {longest:.0f} s; "
+              f"least wall time on {args.jobs} cores: {max(total / args.jobs, longest):.0f} s")
     head = "    CPU s  wall s" if cpu else "   wall s"
 
     def times(out):
