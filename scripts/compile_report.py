@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Where a build's time went, from its .ninja_log: the slowest files, the
-time of each target, and how long the build ran one job alone at its end.
+time of each target, and the least wall time the build can take.
 
     python3 scripts/compile_report.py BUILD_DIR [--top N] [--targets N]
     python3 scripts/compile_report.py BUILD_DIR --records TABLE COLUMN REGEX
@@ -24,7 +24,8 @@ tables then sort by it and show both. Prints:
 ninja compacts it, so the order and overlap of the steps is not read.)
 With --records, prints instead the object files whose path matches REGEX as
 records of a raw result file of bench/report.py (table TABLE, column
-COLUMN, one row per source file, "target: path", the value its CPU time, else wall time).
+COLUMN, one row per source file, "target: path", the value its CPU time,
+else its wall time).
 """
 import argparse
 import collections
@@ -70,7 +71,7 @@ def target_of(output):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description="Where a build's time went, from its .ninja_log.")
     ap.add_argument("build_dir", type=pathlib.Path)
     ap.add_argument("--top", type=int, default=25, help="slowest steps to print (default 25)")
     ap.add_argument("--targets", type=int, default=20, help="targets to print (default 20)")
