@@ -18,8 +18,8 @@
 #include <seek/sudoku/io/format.hpp>
 #include <seek/sudoku/solve/solve.hpp>
 
-#include "../tools/seek-sudoku/input.hpp"
-#include "../tools/seek-sudoku/search.hpp"
+#include "lib/input.hpp"
+#include "lib/search.hpp"
 #include "check.hpp"
 
 namespace {

@@ -63,8 +63,8 @@ echo
 echo "== See a search: the tree of a 4x4 puzzle's depth-first search, as a picture"
 step "$tool" trace --order dfs --strategy first-empty --format svg -o "$build/trace-dfs.svg" "$puzzles/4x4.txt"
 echo "(search tree written to $build/trace-dfs.svg; on a terminal, try: $tool watch --side-by-side $puzzles/inkala.txt)"
-echo "(in a browser: $tool trace --format jsonl -o web/dfs.jsonl $puzzles/inkala.txt; python3 -m http.server -d web 8000;"
-echo " open http://localhost:8000/explorer/?trace=/dfs.jsonl, and see docs/web.md for the playground)"
+echo "(in a browser: $tool trace --format jsonl -o \$PWD/web/inkala-dfs.jsonl $puzzles/inkala.txt; python3 -m http.server -d web 8000;"
+echo " open http://localhost:8000/explorer/?trace=/inkala-dfs.jsonl, and see docs/web.md for the playground)"
 
 echo
 echo "== DFS against BFS, every successor function, on the same puzzle"

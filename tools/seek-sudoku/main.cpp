@@ -5,12 +5,12 @@
 #include <iostream>
 #include <new>
 
-#include "cli.hpp"
-#include "commands.hpp"
-#include "output.hpp"
-#include "signals.hpp"
+#include "commands/cli.hpp"
+#include "commands/commands.hpp"
+#include "lib/output.hpp"
+#include "lib/signals.hpp"
 #if SEEK_SUDOKU_MPI
-#include "mpi_count.hpp"
+#include "lib/mpi_count.hpp"
 #endif
 
 int main(int argc, char** argv) {

@@ -3,7 +3,7 @@
 
 #include <optional>
 
-#include "options.hpp"
+#include "lib/options.hpp"
 
 namespace seek_sudoku {
 

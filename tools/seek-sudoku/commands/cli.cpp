@@ -20,10 +20,10 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.hpp"
-#include "engine.hpp"
-#include "logic.hpp"
-#include "output.hpp"
-#include "report.hpp"
+#include "lib/engine.hpp"
+#include "lib/logic.hpp"
+#include "lib/output.hpp"
+#include "lib/report.hpp"
 
 #ifndef SEEK_VERSION
 #define SEEK_VERSION "unknown"

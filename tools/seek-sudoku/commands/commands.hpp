@@ -8,7 +8,8 @@
 
 #include <string_view>
 
-#include "options.hpp"
+#include "lib/exit_status.hpp"
+#include "lib/options.hpp"
 
 namespace seek_sudoku {
 
@@ -60,11 +61,5 @@ constexpr subcommand const& subcommand_of(command cmd) noexcept {
     if (s.cmd == cmd) return s;
   return subcommands[0];
 }
-
-namespace exit_status {
-inline constexpr int ok = 0;
-inline constexpr int some_failed = 1;
-inline constexpr int usage_or_io = 2;
-}  // namespace exit_status
 
 }  // namespace seek_sudoku

@@ -9,13 +9,13 @@
 
 
 #include "commands.hpp"
-#include "records.hpp"
-#include "memory.hpp"
-#include "output.hpp"
-#include "plot.hpp"
-#include "report.hpp"
-#include "search.hpp"
-#include "signals.hpp"
+#include "lib/records.hpp"
+#include "lib/memory.hpp"
+#include "lib/output.hpp"
+#include "lib/plot.hpp"
+#include "lib/report.hpp"
+#include "lib/search.hpp"
+#include "lib/signals.hpp"
 
 namespace seek_sudoku {
 

@@ -18,11 +18,11 @@
 #include <seek/sudoku/generate/generate.hpp>
 
 #include "commands.hpp"
-#include "logic.hpp"
-#include "output.hpp"
-#include "render.hpp"
-#include "report.hpp"
-#include "signals.hpp"
+#include "lib/logic.hpp"
+#include "lib/output.hpp"
+#include "lib/render.hpp"
+#include "lib/report.hpp"
+#include "lib/signals.hpp"
 
 namespace seek_sudoku {
 

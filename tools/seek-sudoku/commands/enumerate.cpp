@@ -6,12 +6,12 @@
 #include <variant>
 
 #include "commands.hpp"
-#include "records.hpp"
-#include "output.hpp"
-#include "render.hpp"
-#include "report.hpp"
-#include "search.hpp"
-#include "signals.hpp"
+#include "lib/records.hpp"
+#include "lib/output.hpp"
+#include "lib/render.hpp"
+#include "lib/report.hpp"
+#include "lib/search.hpp"
+#include "lib/signals.hpp"
 
 namespace seek_sudoku {
 

@@ -19,10 +19,10 @@
 #include <seek/trace/tree.hpp>
 
 #include "commands.hpp"
-#include "engine.hpp"
-#include "output.hpp"
-#include "signals.hpp"
-#include "view.hpp"
+#include "lib/engine.hpp"
+#include "lib/output.hpp"
+#include "lib/signals.hpp"
+#include "lib/view.hpp"
 
 namespace seek_sudoku {
 

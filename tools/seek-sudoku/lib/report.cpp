@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "commands.hpp"
+#include "exit_status.hpp"
 #include "signals.hpp"
 
 namespace seek_sudoku {

@@ -8,9 +8,9 @@
 
 
 #include "commands.hpp"
-#include "records.hpp"
-#include "render.hpp"
-#include "search.hpp"
+#include "lib/records.hpp"
+#include "lib/render.hpp"
+#include "lib/search.hpp"
 
 namespace seek_sudoku {
 

@@ -19,11 +19,11 @@
 #include <seek/trace/tracer.hpp>
 
 #include "commands.hpp"
-#include "engine.hpp"
-#include "output.hpp"
-#include "signals.hpp"
-#include "terminal.hpp"
-#include "view.hpp"
+#include "lib/engine.hpp"
+#include "lib/output.hpp"
+#include "lib/signals.hpp"
+#include "lib/terminal.hpp"
+#include "lib/view.hpp"
 
 namespace seek_sudoku {
 

@@ -20,9 +20,9 @@
 
 
 #include "commands.hpp"
-#include "logic.hpp"
-#include "records.hpp"
-#include "signals.hpp"
+#include "lib/logic.hpp"
+#include "lib/records.hpp"
+#include "lib/signals.hpp"
 
 namespace seek_sudoku {
 
