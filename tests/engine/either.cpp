@@ -13,7 +13,9 @@
 #include <seek/core/concepts.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/restarts.hpp>
+#include <seek/successor/shuffled.hpp>
 #include <seek/successor/skip_seen.hpp>
+#include <seek/core/random.hpp>
 
 namespace {
 
@@ -68,4 +70,32 @@ TEST_CASE("either_successor: the runs of a restart walk, each of one kind, as on
   }
   CHECK(firsts == std::vector<int>{2, 3, 2, 3});
   static_assert(std::is_same_v<decltype(make(0)), decltype(make(1))>);
+}
+
+TEST_CASE("either_successor: a skip_seen or a shuffled inside hears every search begin, walked twice alike") {
+  // A graph with cycles: n -> n + 1, n + 3 (mod 8). skip_seen keeps each
+  // state once; begun again, it must forget, or the second walk yields less.
+  auto ring = [](int n) { return std::vector<int>{(n + 1) % 8, (n + 3) % 8}; };
+  using seen = decltype(seek::skip_seen<int>(ring));
+  seek::either_successor<seen, decltype(ring)> once(seek::skip_seen<int>(ring), std::nullopt);
+  auto collect = [](auto& view) {
+    std::vector<int> out;
+    for (int x : view) out.push_back(x);
+    return out;
+  };
+  auto walk = seek::dfs(0, once);
+  std::vector<int> const first = collect(walk);
+  std::vector<int> const second = collect(walk);
+  CHECK(first.size() == 8);
+  CHECK(first == second);
+
+  auto tree = [](int n) { return n < 64 ? std::vector<int>{2 * n, 2 * n + 1} : std::vector<int>{}; };
+  using mixed = decltype(seek::shuffled(tree, seek::xoshiro256ss(7)));
+  seek::either_successor<decltype(tree), mixed> random(tree, seek::shuffled(tree, seek::xoshiro256ss(7)));
+  static_assert(decltype(random)::random_order);
+  auto shuffled_walk = seek::dfs(1, random);
+  std::vector<int> const a = collect(shuffled_walk);
+  std::vector<int> const b = collect(shuffled_walk);
+  CHECK(a.size() == 127);
+  CHECK(a == b);
 }

@@ -8,9 +8,9 @@
 // holds both in an either_successor and hands out the children of the one
 // chosen through one range type, either_range. A range costs one more branch
 // per child. Both successor functions must give the same element type. The
-// engine's hooks (a root admitted, a search begun) are not forwarded, so
-// a successor function that listens to them (skip_seen) is refused: wrap the
-// either_successor in it instead.
+// engine's hooks (a root admitted, a search begun: successor/detail/hooks.hpp)
+// go to the one chosen, so a skip_seen or a seek::shuffled inside hears its
+// searches as it would alone.
 #pragma once
 
 #include <cstddef>
@@ -25,6 +25,7 @@
 #include <range/v3/range/traits.hpp>
 
 #include <seek/core/concepts.hpp>
+#include <seek/successor/detail/hooks.hpp>
 
 namespace seek {
 
@@ -93,11 +94,10 @@ class either_range {
 /// for both.
 template <std::copy_constructible First, std::copy_constructible Second>
 class either_successor {
-  static_assert(!requires(First& f) { f.begin_search(); } && !requires(Second& f) { f.begin_search(); },
-                "seek::either_successor: a successor function that hears of roots and searches (skip_seen) "
-                "would not hear of them through either_successor: wrap either_successor in it instead");
-
  public:
+  /// Children in a new order each time when either function's are.
+  static constexpr bool random_order = detail::random_order_v<First> || detail::random_order_v<Second>;
+
   /// Chooses `first` when `second` is empty, `*second` otherwise.
   either_successor(First first, std::optional<Second> second)
       : first_(std::move(first)), second_(std::move(second)) {}
@@ -108,6 +108,21 @@ class either_successor {
     using range = either_range<std::invoke_result_t<First&, S const&>, std::invoke_result_t<Second&, S const&>>;
     if (second_) return range(std::in_place_index<1>, (*second_)(s));
     return range(first_(s));
+  }
+
+  /// The search begins (again): the function chosen hears it.
+  void begin_search()
+    requires detail::has_begin_hook<First> || detail::has_begin_hook<Second>
+  {
+    if (second_) detail::begin_search(*second_);
+    else detail::begin_search(first_);
+  }
+
+  /// `s` is about to be a root: the function chosen decides.
+  template <class S>
+    requires detail::has_root_hook<First, S> || detail::has_root_hook<Second, S>
+  bool admit_root(S const& s) {
+    return second_ ? detail::admit_root(*second_, s) : detail::admit_root(first_, s);
   }
 
  private:
