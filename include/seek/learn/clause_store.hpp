@@ -76,9 +76,9 @@ class clause_store {
       literal* const c = literals_.data() + header.start;
       std::uint32_t const size = header.size;
       if (c[0] == false_lit) std::swap(c[0], c[1]);
-      literal const first = c[0];
-      watcher const kept{w.clause, first};
-      if (first != w.blocker && t.value(first) == truth::is_true) {
+      literal const other = c[0];  // the clause's other watched literal
+      watcher const kept{w.clause, other};
+      if (other != w.blocker && t.value(other) == truth::is_true) {
         ws[j++] = kept;
         continue;
       }
@@ -93,11 +93,11 @@ class clause_store {
       }
       if (moved) continue;
       ws[j++] = kept;
-      if (t.value(first) == truth::is_false) {
+      if (t.value(other) == truth::is_false) {
         conflict = w.clause;
         while (i < ws.size()) ws[j++] = ws[i++];
       } else {
-        t.assign(first, reason_ref::clause(w.clause));
+        t.assign(other, reason_ref::clause(w.clause));
       }
     }
     ws.resize(j);

@@ -98,9 +98,8 @@ class either_successor {
   /// Children in a new order each time when either function's are.
   static constexpr bool random_order = detail::random_order_v<First> || detail::random_order_v<Second>;
 
-  /// Chooses `first` when `second` is empty, `*second` otherwise.
-  either_successor(First first, std::optional<Second> second)
-      : first_(std::move(first)), second_(std::move(second)) {}
+  /// Chooses `one` when `other` is empty, `*other` otherwise.
+  either_successor(First one, std::optional<Second> other) : first_(std::move(one)), second_(std::move(other)) {}
 
   template <class S>
     requires successor_function<First, S> && successor_function<Second, S>
