@@ -6,7 +6,8 @@
 # what it checks, so that each thing is built once where once suffices:
 #   gcc               g++ 12, Release: what users build and run (the tool and
 #                     its CLI tests, examples, doc samples, the trace
-#                     explorer in headless Chromium), benchmarks built,
+#                     explorer in headless Chromium), benchmarks built (at
+#                     -O0: to check they compile, not to measure),
 #                     package tests, compile checks (every header's warnings,
 #                     all in one file; compile-fail messages); of the unit
 #                     tests, only the composition matrix and the one-consumer
@@ -88,7 +89,7 @@ run_config() {
 }
 
 run_config gcc "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DSEEK_UNIT_TESTS=OFF \
-  -DSEEK_COMPOSITION_TESTS=ON -DSEEK_HEADERS_TOGETHER=ON
+  -DSEEK_COMPOSITION_TESTS=ON -DSEEK_HEADERS_TOGETHER=ON -DSEEK_BENCH_UNOPTIMISED=ON
 # (package tests: consuming the installed package once, in the gcc configuration, suffices; so do
 # the browser tests of web/, which check the pages, not the compiler)
 run_config clang-asan-ubsan "package" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \

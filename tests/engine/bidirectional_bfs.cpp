@@ -111,7 +111,7 @@ TEST_CASE("bidirectional_bfs: the fewest edges of a brute-force search on random
   CHECK(none > 300);
 }
 
-TEST_CASE("bidirectional_bfs: the start is the goal; no path; a goal of another type that makes a state") {
+TEST_CASE("bidirectional_bfs: the start is the goal, no path, a goal of another type that makes a state") {
   auto found = seek::bidirectional_bfs(7, 7, bidi_chain);
   REQUIRE(found);
   CHECK(found->path == std::vector{7});

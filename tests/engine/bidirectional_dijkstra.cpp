@@ -120,7 +120,7 @@ TEST_CASE("bidirectional_dijkstra: the first meeting is not on the cheapest path
   CHECK(found->path == std::vector{0, 3, 4, 5, 2});
 }
 
-TEST_CASE("bidirectional_dijkstra: the start is the goal; no path") {
+TEST_CASE("bidirectional_dijkstra: the start is the goal, no path") {
   auto same = seek::bidirectional_dijkstra(7, 7, bd_line);
   REQUIRE(same);
   CHECK(same->path == std::vector{7});

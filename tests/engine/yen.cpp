@@ -119,7 +119,7 @@ TEST_CASE("yen is lazy: the first k paths cost no more than k rounds of spur sea
   CHECK(costs == std::vector{30, 31, 31, 31});
 }
 
-TEST_CASE("yen: the start a goal; no goal reachable; a view begun again, and copied") {
+TEST_CASE("yen: the start a goal, no goal reachable, a view begun again, and copied") {
   auto line = [](int x) { return x < 5 ? std::vector<std::pair<int, double>>{{x + 1, 0.5}} : std::vector<std::pair<int, double>>{}; };
   auto at_start = seek::yen(0, line, [](int x) { return x == 0; });
   std::vector<std::vector<int>> paths;
