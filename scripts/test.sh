@@ -41,6 +41,7 @@ skipped=0
 failed_configs=()
 timings=()
 retried=()
+failed_tests=()
 
 # run_config NAME CTEST-EXCLUDE-LABELS CMAKE-ARGS...: configure, build and
 # test one configuration; CTEST-EXCLUDE-LABELS is a ctest -LE regex or "".
@@ -70,7 +71,13 @@ run_config() {
       while IFS= read -r t; do [ -n "$t" ] && retried+=("$name: $t"); done <<<"$first"
       rc=0
       sed -i 's/\([0-9]*\)% tests passed, [0-9]* tests failed out of \([0-9]*\)/100% tests passed, 0 tests failed out of \2/' "$log"
+    else
+      local again
+      again=$(sed -n 's/^[[:space:]]*[0-9]* - \(.*\) (\(Failed\|Timeout\|SEGFAULT\|Subprocess aborted\|Exception\)).*/\1/p' "$rerun_log")
+      while IFS= read -r t; do [ -n "$t" ] && failed_tests+=("$name: $t"); done <<<"$again"
     fi
+  elif [ "$rc" -ne 0 ]; then
+    failed_tests+=("$name: ctest ended with status $rc (see $log)")
   fi
   local t2=$SECONDS
   local total fails skips
@@ -114,6 +121,10 @@ echo "total ${SECONDS}s"
 echo
 if [ ${#failed_configs[@]} -ne 0 ]; then
   echo "failed configurations: ${failed_configs[*]}"
+fi
+if [ ${#failed_tests[@]} -ne 0 ]; then
+  echo "failed twice (the first run and a second, alone):"
+  printf '  %s\n' "${failed_tests[@]}"
 fi
 if [ ${#retried[@]} -ne 0 ]; then
   echo "passed on a second run (failed once, see the ctest logs):"

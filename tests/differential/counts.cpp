@@ -8,6 +8,9 @@
 #include "combination.hpp"
 #include "registry.hpp"
 
+#include <chrono>
+#include <ctime>
+
 #ifdef SEEK_DIFFERENTIAL_PARALLEL
 #include <seek/scale/parallel.hpp>
 #endif
@@ -144,6 +147,14 @@ void add_count_way() {
   add_count<Way, plain, typed_form, vector_roots, depth_limited_adaptor, stats_options>();
 }
 
+// This thread's CPU time (POSIX), to tell the count's lateness from the
+// machine's load.
+std::chrono::nanoseconds thread_cpu_time() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return std::chrono::seconds(ts.tv_sec) + std::chrono::nanoseconds(ts.tv_nsec);
+}
+
 // Time limits on a count that would run for minutes: the call must return
 // about when the limit says (issue 45 item 8: a memoized count came back
 // 0.7-5.7 s late). Every state is new (no key repeats), so the memo table
@@ -162,6 +173,7 @@ std::string run_time_limit_case(std::uint64_t seed, std::string& context) {
   announce(context);
   seek::statistics st;
   auto t0 = std::chrono::steady_clock::now();
+  auto cpu0 = thread_cpu_time();
   if constexpr (Way == count_way::memo)
     (void)seek::count(std::uint64_t{0}, next, seek::memo_by([](std::uint64_t x) { return x; }), st,
                       seek::limits{.time = limit});
@@ -171,12 +183,19 @@ std::string run_time_limit_case(std::uint64_t seed, std::string& context) {
   } else
     (void)seek::count(std::uint64_t{0}, next, st, seek::limits{.time = limit});
   auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
-  // Generous: 300 ms late (a loaded machine, a sanitizer build; the plain
-  // count is about a millisecond late on an idle one); the memo table of a
-  // second's count in a Release build took half a second to let go.
-  if (took > limit + std::chrono::milliseconds(300))
-    return "returned after " + std::to_string(took.count()) + " ms under limits.time " + std::to_string(limit.count()) +
-           " ms (" + std::to_string(st.nodes) + " nodes)";
+  auto ran = std::chrono::duration_cast<std::chrono::milliseconds>(thread_cpu_time() - cpu0);
+  // The time this thread waited for a core (wall time less its CPU time) is
+  // the machine's, not the count's: a loaded machine (the soak beside five
+  // builds) kept a count 40-60 ms past the allowance below with no fault of
+  // the engine. So the count is allowed its waiting and, beyond it, 300 ms
+  // (a sanitizer build; the plain count is about a millisecond late on an
+  // idle machine; the memo table of a second's count in a Release build took
+  // half a second to let go before its release was bounded).
+  auto waited = took > ran ? took - ran : std::chrono::milliseconds(0);
+  if (took > limit + std::chrono::milliseconds(300) + waited)
+    return "returned after " + std::to_string(took.count()) + " ms (" + std::to_string(ran.count()) +
+           " ms on the CPU) under limits.time " + std::to_string(limit.count()) + " ms (" +
+           std::to_string(st.nodes) + " nodes)";
   if (st.stopped != seek::stop_reason::time_limit)  // (the tree is far too big to finish)
     return std::string("statistics.stopped is ") + seek::to_string(st.stopped) + ", expected time_limit";
   return "";
