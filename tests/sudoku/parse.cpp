@@ -699,6 +699,7 @@ TEST_CASE("HoDoKu library lines, CSV puzzle columns, [Section] headers (issue 14
     auto records = read_string("id,puzzle\n1," + p + "\n", named);
     REQUIRE(records.size() == 2);
     CHECK(error_of(records[0]).message == "the CSV header has no column 'grid' (its columns: id, puzzle)");
+    CHECK(error_of(records[0]).csv_column_missing);  // (the tool reads the file as unreadable by it)
     // The lines under it are not read from another field.
     CHECK(error_of(records[1]) ==
           parse_error{2, 1, "line 2 is not read: the CSV header on line 1 has no column 'grid'"});

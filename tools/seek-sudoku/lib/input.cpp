@@ -214,12 +214,6 @@ std::string diagnostic(input_item const& item) {
   return diagnostic(*item.source, e.line, e.column, e.message);
 }
 
-namespace {
-// How seek::sudoku's reader begins the error on a CSV header without the
-// column named by parse_options::column (seek/sudoku/io/parse.hpp).
-constexpr std::string_view missing_csv_column = "the CSV header has no column '";
-}  // namespace
-
 bool puzzle_source::next(input_item& out) {
   out.notes.clear();
   // Notes gathered by the reader while it skipped lines leave with the item.
@@ -248,7 +242,7 @@ bool puzzle_source::next(input_item& out) {
       // can be read, so the file is unreadable, not a header and N records
       // all invalid (the reader's message names the header's columns).
       if (auto const* e = std::get_if<seek::sudoku::parse_error>(&out.record.value);
-          e != nullptr && e->message.starts_with(missing_csv_column)) {
+          e != nullptr && e->csv_column_missing) {
         out.what = input_item::kind::unreadable;
         out.problem = "cannot read '" + names_[next_input_ - 1] + "': line " + std::to_string(e->line) + ": " +
                       e->message + " (see --column)";

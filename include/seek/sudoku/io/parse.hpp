@@ -183,7 +183,8 @@ class puzzle_reader {
     if (options_.column.empty()) return std::nullopt;  // none named: the first column
     column_missing_ = true;
     return parse_error{info_.number, 1,
-                       detail::concat("the CSV header has no column '", options_.column, "' (its columns: ", names, ")")};
+                       detail::concat("the CSV header has no column '", options_.column, "' (its columns: ", names, ")"),
+                       true};
   }
 
   // Where field k (0-based) of a CSV line begins, or no_cell.

@@ -40,6 +40,11 @@ struct parse_error {
   std::size_t line = 0;
   std::size_t column = 0;
   std::string message;
+  /// The error is a CSV header without the column asked for
+  /// (parse_options::column): none of the lines under it is read, until a
+  /// header that has the column. A reader of many files can say the file
+  /// is unreadable rather than report each line.
+  bool csv_column_missing = false;
 
   friend bool operator==(parse_error const&, parse_error const&) = default;
 };
