@@ -31,6 +31,7 @@ Prints each stale name as FILE:LINE: NAME and exits 1 if there is any.
 import os
 import pathlib
 import re
+import subprocess
 import sys
 
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
@@ -42,8 +43,28 @@ def tracked(path):
     return not rel or (rel[0] not in skip_top and not rel[0].startswith("build"))
 
 
-files = {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file() and tracked(p)}
-folders = {p.name for p in root.rglob("*") if p.is_dir() and tracked(p)}
+def git_files():
+    """The files git tracks (what a fresh clone has: an empty folder or an
+    untracked file here must not make a name look right), or None outside a
+    git checkout."""
+    try:
+        out = subprocess.run(["git", "-C", str(root), "ls-files", "-z"], capture_output=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    names = {n for n in out.decode().split("\0") if n}
+    return {n for n in names if (root / n).is_file()} or None
+
+
+files = git_files()
+if files is None:
+    files = {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file() and tracked(p)}
+all_folders = set()
+for f in files:
+    parent = pathlib.PurePosixPath(f).parent
+    while str(parent) != ".":
+        all_folders.add(parent.as_posix())
+        parent = parent.parent
+folders = {pathlib.PurePosixPath(d).name for d in all_folders}
 basenames = {os.path.basename(f) for f in files}
 shared = (root / ".." / "shared" / "data").resolve()
 shared_names = set()
@@ -56,8 +77,7 @@ name_re = re.compile(r"(?<![\w./<$*{-])((?:[\w.-]+/)*[\w-]+\.(?:hpp|cpp|md|sh|py
 data_re = re.compile(r"(?<![\w./<$*{-])((?:[\w.-]+/)+[\w-]+\."
                      r"(?:txt|json|cmake|in|gnuplot|expected|csv|svg|png|jsonl|dot))(?![\w/]|\.\w)")
 folder_re = re.compile(r"(?<![\w./<$*{~-])((?:[\w.-]+/)+)(?![\w.*{$-])")
-top_folders = {p.name for p in root.iterdir() if p.is_dir() and tracked(p)}
-all_folders = {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_dir() and tracked(p)}
+top_folders = {d for d in all_folders if "/" not in d}
 readers = (".md", ".hpp", ".cpp", ".sh", ".py", ".cmake", ".txt", ".in")
 MADE_UP = re.compile("^paths-exist: " + "made-up names", re.M)  # (split, or this file would say it)
 not_read = ("docs/archive/", "docs/changelog.d/", "CHANGELOG.md", "docs/data/", "tests/data/", "tests/cli/data/", "examples/puzzles/")
