@@ -186,3 +186,16 @@ TEST_CASE("pencil marks: a stream of records, candidate grids and HoDoKu lines")
   CHECK(std::get<sdk::grid>(records[1].value).box == 3);
   CHECK(std::get<sdk::grid>(records[2].value).marks == std::get<sdk::grid>(records[0].value).marks);
 }
+
+TEST_CASE("pencil marks: the line a 4x4 HoDoKu line looked ahead at is read next") {
+  // 16 cells of 1-4 make the reader look at the next line (a 16x16 row?);
+  // that line is the next record's first.
+  std::istringstream in(":0000:x:1...........4..2:::\n" + pm_4x4);
+  sdk::puzzle_reader reader(in, pm_marks_options());
+  std::vector<sdk::record> records;
+  for (sdk::record r; reader.next(r);) records.push_back(r);
+  REQUIRE(records.size() == 2);
+  CHECK(records[1].line == 2);
+  REQUIRE(std::holds_alternative<sdk::grid>(records[1].value));
+  CHECK(std::get<sdk::grid>(records[1].value).marks.size() == 16);
+}

@@ -305,7 +305,11 @@ class puzzle_reader {
     marks_cells_.clear();
     places_.clear();
     for (;;) {
-      if (!source_.next(text_, info_)) {
+      if (have_ahead_) {  // a line the ordinary reading looked ahead at
+        std::swap(text_, ahead_text_);
+        info_ = ahead_info_;
+        have_ahead_ = false;
+      } else if (!source_.next(text_, info_)) {
         if (side == 0) {
           marked_end_ = true;
           return true;
