@@ -508,7 +508,8 @@ void add_logic_options(command cmd, CLI::App& sub, options& opt) {
   });
   if (cmd == command::explain)
     sub.footer(R"(Output, per puzzle: the puzzle, its steps in order ("3. [1.5] Hidden single in row 4: r4c7=5"),
-and how it ended: solved (with the SE rating) or stuck (no technique applies: SE >=9.5).
+and how it ended: solved (with the SE rating) or stuck (no technique applies: SE >=9.5), then
+the board as far as it got with its candidates (a grid --marks reads back).
 A blank line between puzzles; 'invalid', 'no solution' for records without a path.
 Examples:
   seek-sudoku explain puzzle.txt
