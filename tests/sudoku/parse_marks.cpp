@@ -199,3 +199,28 @@ TEST_CASE("pencil marks: the line a 4x4 HoDoKu line looked ahead at is read next
   REQUIRE(std::holds_alternative<sdk::grid>(records[1].value));
   CHECK(std::get<sdk::grid>(records[1].value).marks.size() == 16);
 }
+
+TEST_CASE("pencil marks: 16x16, digits above 9 as letters, on one line and as a grid") {
+  sdk::grid g(4);
+  g.cells[0] = 16;  // G at r1c1
+  std::string const line = sdk::to_marks_line(g);
+  CHECK(line.substr(0, 18) == "G 123456789ABCDEF ");
+  sdk::grid const back = pm_must_parse(line);
+  CHECK(back == g);
+  REQUIRE(back.marks.size() == 256);
+  CHECK(back.marks[1] == 0x7fffu);       // 1-15: the row holds G
+  CHECK(back.marks[255] == 0xffffu);     // 1-16, far from r1c1
+  // The same as a grid, 16 cells a row: a first row with digits above 4 is a row.
+  std::string grid_text;
+  for (int r = 0; r < 16; ++r) {
+    for (int c = 0; c < 16; ++c) {
+      std::size_t const at = static_cast<std::size_t>(r * 16 + c);
+      std::size_t begin = 0;
+      for (std::size_t k = 0; k < at; ++k) begin = line.find(' ', begin) + 1;
+      grid_text += line.substr(begin, line.find(' ', begin) - begin) + (c == 15 ? "\n" : c % 4 == 3 ? " | " : " ");
+    }
+  }
+  sdk::grid const from_grid = pm_must_parse(grid_text);
+  CHECK(from_grid == g);
+  CHECK(from_grid.marks == back.marks);
+}
