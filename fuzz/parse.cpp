@@ -95,6 +95,31 @@ void round_trip(grid const& g) {
   }
 }
 
+// A grid read with its pencil marks: every open cell has a candidate, no
+// candidate a placed digit rules out, and the one-line form reads back the
+// same marks (when no open cell has a single candidate, which reads back as
+// placed).
+void check_marks(grid const& g) {
+  if (g.marks.empty()) return;
+  require(g.marks.size() == g.cells.size(), "marks of the wrong size");
+  auto const allowed = seek::sudoku::detail::open_candidates(g.box, g.cells);
+  bool singles = false;
+  for (std::size_t c = 0; c < g.cells.size(); ++c) {
+    if (g.cells[c] != 0) continue;
+    require(g.marks[c] != 0, "an open cell without a candidate");
+    require((g.marks[c] & ~allowed[c]) == 0, "a candidate a placed digit rules out");
+    singles = singles || (g.marks[c] & (g.marks[c] - 1)) == 0;
+  }
+  if (singles || g.box > 5) return;
+  parse_options marks;
+  marks.pencil_marks = true;
+  std::string const text = to_marks_line(g);
+  auto back = parse_puzzle(text, marks);
+  auto const* b = std::get_if<grid>(&back);
+  if (b == nullptr) seek_fuzz::fail("written marks do not read back:", std::get<parse_error>(back).message + "\n" + text);
+  require(*b == g && b->marks == g.marks, "written marks read back different:", text);
+}
+
 void read_all(std::string_view bytes, parse_options options) {
   bytes_buffer buffer(bytes.data(), bytes.size());
   std::istream in(&buffer);
@@ -110,6 +135,7 @@ void read_all(std::string_view bytes, parse_options options) {
     if (auto const* g = std::get_if<grid>(&rec.value)) {
       seek_fuzz::require_well_formed(*g);
       round_trip(*g);
+      check_marks(*g);
     } else {
       auto const& e = std::get<parse_error>(rec.value);
       require(!e.message.empty(), "error without a message");
@@ -123,6 +149,9 @@ void read_all(std::string_view bytes, parse_options options) {
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
   std::string_view const bytes(reinterpret_cast<char const*>(data), size);
+  parse_options marks;
+  marks.pencil_marks = true;
+  read_all(bytes, marks);
   for (auto a : {alphabet::automatic, alphabet::hex}) {
     read_all(bytes, {a});
     bytes_buffer whole(bytes.data(), bytes.size());

@@ -15,11 +15,12 @@ using seek::sudoku::parse_options;
 
 }  // namespace
 
-TEST_CASE("parse_options: automatic, no CSV column named, no note callback by default") {
+TEST_CASE("parse_options: automatic, no CSV column named, no note callback, no pencil marks by default") {
   parse_options const o;
   CHECK(o.symbols == alphabet::automatic);
   CHECK(o.column.empty());
   CHECK(!o.on_note);
+  CHECK(!o.pencil_marks);
   // The short spelling used across the project (and warning-free under -Wextra).
   parse_options const hex{alphabet::hex};
   CHECK(hex.symbols == alphabet::hex);

@@ -10,6 +10,7 @@
 #include <seek/sudoku/logic/chains.hpp>
 #include <seek/sudoku/logic/exclusion.hpp>
 #include <seek/sudoku/logic/fish.hpp>
+#include <seek/sudoku/logic/hints.hpp>
 #include <seek/sudoku/logic/forcing.hpp>
 #include <seek/sudoku/logic/houses.hpp>
 #include <seek/sudoku/logic/intersections.hpp>

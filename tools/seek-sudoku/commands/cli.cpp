@@ -463,6 +463,17 @@ void add_logic_options(command cmd, CLI::App& sub, options& opt) {
   sub.add_option("files", opt.files, "Puzzle files; standard input when none or '-'")->type_name("FILE...");
   add_alphabet(sub, opt, "Symbols of 16x16 puzzles: auto (1-9 then A-G) or hex (0-F)");
   add_column(sub, opt);
+  sub.add_flag("--marks", opt.parsing.pencil_marks,
+               "The input holds pencil marks: candidate grids (rows of cells, each the string of its candidates, "
+               "| and ---+--- optional), seek's one-line form (every cell's candidates, separated by spaces) or "
+               "HoDoKu library lines; a cell of one digit is placed");
+  if (cmd == command::hint)
+    sub.add_option("--level", opt.logic.hint_level,
+                   "How much of the step: 1 the technique to look for, 2 where (its cells or houses and digits), "
+                   "3 the whole step")
+        ->check(CLI::Range(1, 3))
+        ->type_name("1|2|3")
+        ->default_str("3");
   add_threads(sub, opt);
   add_choice<bool>(sub, "-f,--format", opt.logic.json, {{"text", false}, {"json", true}},
                    "Results as text (text) or as one JSON document (json)", "text");
@@ -497,7 +508,8 @@ void add_logic_options(command cmd, CLI::App& sub, options& opt) {
   });
   if (cmd == command::explain)
     sub.footer(R"(Output, per puzzle: the puzzle, its steps in order ("3. [1.5] Hidden single in row 4: r4c7=5"),
-and how it ended: solved (with the SE rating) or stuck (no technique applies: SE >=9.5).
+and how it ended: solved (with the SE rating) or stuck (no technique applies: SE >=9.5), then
+the board as far as it got with its candidates (a grid --marks reads back).
 A blank line between puzzles; 'invalid', 'no solution' for records without a path.
 Examples:
   seek-sudoku explain puzzle.txt
@@ -505,9 +517,13 @@ Examples:
   seek-sudoku explain --format json puzzles.txt > paths.json)");
   else if (cmd == command::hint)
     sub.footer(R"(Output, one line per puzzle: the next step as explain takes it ("[1.2] Hidden single in
-box 1: r1c1=5"), 'solved' or 'stuck: no technique applies'.
+box 1: r1c1=5"), 'solved' or 'stuck: no technique applies'. --level 1 names the technique to
+look for ("[1.2] Look for: Hidden single"), --level 2 where ("[1.2] Hidden single: look at digit
+5 in box 1").
 Examples:
   seek-sudoku hint puzzle.txt
+  seek-sudoku hint --level 1 puzzle.txt
+  seek-sudoku hint --marks my-pencil-marks.txt
   seek-sudoku hint --show --svg steps puzzle.txt)");
   else
     sub.footer(R"(Output, one line per puzzle in input order: the Sudoku Explainer rating and the technique

@@ -14,6 +14,7 @@
 
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/generate/by_technique.hpp>
+#include <seek/sudoku/io/format.hpp>
 #include <seek/sudoku/logic.hpp>
 #include <seek/sudoku/rate/difficulty.hpp>
 #include <seek/sudoku/rate/se_rating.hpp>
@@ -85,6 +86,25 @@ std::string step_json(sudoku::step const& s) {
          json_list(removed) + ", \"cells\": " + json_list(cells) + ", \"chains\": " + json_list(chains) + "}";
 }
 
+// A hint below level 3: the technique, and at level 2 where to look.
+std::string clue_json(sudoku::step const& s, sudoku::hint_level level) {
+  auto const h = sudoku::clue(s, level);
+  std::vector<std::string> cells, houses, digits;
+  for (int c : h.cells) cells.push_back(sudoku::cell_name(s.side, c));
+  for (int u : h.houses) houses.push_back(sudoku::house_name(s.side, u));
+  for (int d = 1; d <= 64; ++d)
+    if ((h.digits >> (d - 1)) & 1u) digits.push_back(std::to_string(d));
+  std::string out = "{\"level\": " + std::to_string(static_cast<int>(level)) + ", \"technique\": " +
+                    json_string(std::string(sudoku::name(s.tech))) + ", \"rating\": " + json_rating(s.rating) +
+                    ", \"text\": " + json_string(h.text);
+  if (level == sudoku::hint_level::where) {
+    std::string ds = "[";
+    for (std::size_t i = 0; i < digits.size(); ++i) ds += (i ? ", " : "") + digits[i];
+    out += ", \"cells\": " + json_list(cells) + ", \"houses\": " + json_list(houses) + ", \"digits\": " + ds + "]";
+  }
+  return out + "}";
+}
+
 // Continuation lines of a step (a forcing chain's chains) indented under its text.
 std::string indented(std::string const& text, std::size_t by) {
   std::string out;
@@ -118,9 +138,20 @@ template <int N>
 void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome& o) {
   logic_request const& req = *ctx.request;
   bool const json = req.json;
-  std::string const shown = render(puzzle, format::line, ctx.symbols);
-  std::string const head = json ? "{\"source\": " + json_string(ctx.where) + ", \"puzzle\": " + json_string(shown)
+  bool const marked = !puzzle.marks.empty();
+  std::string const line = render(puzzle, format::line, ctx.symbols);
+  std::string const head = json ? "{\"source\": " + json_string(ctx.where) + ", \"puzzle\": " + json_string(line) +
+                                      (marked ? ", \"candidates\": " + json_string(sudoku::to_marks_line(puzzle)) : "")
                                 : std::string();
+  // The board a person's pencil marks make, drawn (a grid of candidates).
+  auto const marks_text = [](sudoku::candidate_grid<N> const& g) {
+    std::string t = sudoku::to_marks_grid(g);
+    while (!t.empty() && t.back() == '\n') t.pop_back();
+    return t;
+  };
+  auto const start = sudoku::candidate_grid<N>::from_grid(puzzle);
+  // explain's first lines: the puzzle, and its pencil marks when given.
+  std::string const shown = marked ? line + "\n" + marks_text(start) : line;
   // One deadline for the uniqueness count and the path; Ctrl-C ends both.
   auto const begun = std::chrono::steady_clock::now();
   sudoku::stop_check stop;
@@ -155,6 +186,23 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
                                            : std::string("no solution");
     return;
   }
+  // Pencil marks that remove a digit of the (one) solution leave none.
+  if (marked && solutions == 1) {
+    if (auto const solved = sudoku::solve(sudoku::board<N>::from_grid(puzzle))) {
+      auto const solution = solved->to_grid();
+      for (std::size_t c = 0; c < puzzle.cells.size(); ++c) {
+        int const d = solution.cells[c];
+        if (puzzle.cells[c] != 0 || ((puzzle.marks[c] >> (d - 1)) & 1u)) continue;
+        std::string const why = "no solution: the pencil marks remove " + std::to_string(d) + " from " +
+                                sudoku::cell_name(N * N, static_cast<int>(c)) + ", the solution's digit there";
+        o.result = verdict::no_solution;
+        o.text = json ? head + ", \"result\": \"no solution\", \"reason\": " + json_string(why.substr(13)) + "}"
+                 : ctx.cmd == command::explain ? shown + "\n" + why
+                                               : why;
+        return;
+      }
+    }
+  }
   // Why the path stopped, when it did.
   auto const why_stopped = [&] { return interrupted() ? std::string("interrupted") : std::string("time limit reached"); };
   o.result = solutions >= 2 ? verdict::several : verdict::solved;
@@ -166,7 +214,6 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
     o.text = json ? head + ", \"result\": \"multiple solutions\"}" : std::string("multiple solutions");
     return;
   }
-  auto const start = sudoku::candidate_grid<N>::from_grid(puzzle);
   std::string const svg_base = req.svg_dir.empty() ? std::string() : req.svg_dir + "/" + file_stem(ctx.where);
   auto picture = [&](sudoku::candidate_grid<N> const& g, sudoku::step const& s, std::size_t k) {
     if (!svg_base.empty()) write_file(svg_base + "-" + std::to_string(k) + ".svg", sudoku::to_svg(g, s));
@@ -176,17 +223,25 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
     auto const s = sudoku::next_step(start, so);
     if (!s && stop.requested()) return stopped(why_stopped(), "");
     bool const filled = start.solved();
-    if (s) picture(start, *s, 1);
+    auto const level = static_cast<sudoku::hint_level>(req.hint_level);
+    bool const whole = level == sudoku::hint_level::step;
+    if (s && whole) picture(start, *s, 1);  // a picture is the whole step
     char const* what = s ? "step" : filled ? "solved" : "stuck";
     if (s) o.rating = s->rating, o.hardest = static_cast<int>(s->tech);
     o.stuck = !s && !filled;
     if (json) {
       o.text = head + ", \"result\": \"" + (solutions >= 2 ? "multiple solutions" : what) +
-               "\", \"step\": " + (s ? step_json(*s) : std::string("null")) + "}";
+               "\", \"step\": " + (!s ? std::string("null") : whole ? step_json(*s) : clue_json(*s, level)) + "}";
     } else if (!s) {
       o.text = filled                ? "solved"
                : solutions >= 2 ? "stuck: no technique applies (the puzzle has several solutions)"
                                 : "stuck: no technique applies";
+      if (req.show && !filled) o.text += "\n" + marks_text(start);
+    } else if (!whole) {
+      std::string const prefix = std::string(solutions >= 2 ? "multiple solutions: " : "") + "[" +
+                                 sudoku::rating_text(s->rating) + "] ";
+      o.text = prefix + sudoku::hint_text(*s, level);
+      if (req.show) o.text += "\n" + marks_text(start);
     } else {
       // A puzzle with several solutions says so first: the step is sound, but
       // no path can end in one solution.
@@ -246,22 +301,24 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
   }
   if (path.stopped && !json) {
     std::string const n = std::to_string(path.steps.size()) + (path.steps.size() == 1 ? " step" : " steps");
-    return stopped("stopped after " + n + ": " + why_stopped() + "\n" + render(path.final, format::line, ctx.symbols),
-                   steps);
+    return stopped("stopped after " + n + ": " + why_stopped() + "\n" + marks_text(g), steps);
   }
   if (path.stopped) return stopped(why_stopped(), "");
   if (json) {
     o.text = head + ", \"result\": \"" + result + "\", \"rating\": " + json_rating(r.rating) +
              ", \"lower_bound\": " + (path.solved ? "false" : "true") + ", \"hardest\": " +
              json_string(technique_name(o.hardest)) + ", \"final\": " +
-             json_string(render(path.final, format::line, ctx.symbols)) + ", \"steps\": [" + steps +
+             json_string(render(path.final, format::line, ctx.symbols)) + ", \"final_candidates\": " +
+             json_string(sudoku::to_marks_line(path.final)) + ", \"steps\": [" + steps +
              (steps.empty() ? "]}" : "\n  ]}");
     return;
   }
   std::string const n = std::to_string(path.steps.size()) + (path.steps.size() == 1 ? " step" : " steps");
   // Stuck on a puzzle with several solutions says so: no deduction can choose
   // between them, whatever the rating of the steps before.
-  std::string const final_line = render(path.final, format::line, ctx.symbols);
+  // Stuck: the board as far as it got, with the candidates left (the
+  // eliminations the steps made).
+  std::string const final_line = marks_text(g);
   std::string end = path.solved       ? "solved in " + n + "; SE " + rating + " (" + technique_name(o.hardest) + ")"
                     : solutions >= 2 ? "stuck after " + n + ": the puzzle has several solutions, which no deduction "
                                                             "can choose between\n" +

@@ -89,6 +89,7 @@ struct logic_request {
   std::string svg_dir;        // explain, hint: one SVG picture per step, in this folder
   bool uniqueness = true;     // unique rectangles, loops and BUG (SE's rating uses them)
   bool distribution = false;  // rate: the distribution of ratings and techniques after the results
+  int hint_level = 3;         // hint: 1 the technique, 2 where, 3 the whole step
 };
 
 /// trace and watch: one puzzle's search, drawn (trace.cpp, watch.cpp).

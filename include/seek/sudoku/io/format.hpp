@@ -4,6 +4,10 @@
 //   to_text_grid: ". . 3 | . 2 . | 6 . .\n" ... with "------+-------+------"
 //                 between bands; every line ends in '\n'.
 //   to_tokens:    ". . 3 . 2 . 6 . .\n" ... one row of numbers per line.
+//   to_marks_line: "48 1 3 259 ..." — the pencil marks, one cell a word: a
+//                 filled cell's digit, an open cell's candidates (its marks,
+//                 or all the givens allow); parse_options::pencil_marks
+//                 reads it back (up to 25x25).
 //
 // Boards up to 25x25 (symbols up to 35) use one character per cell: '.'
 // blank, 1-9, then A (10), B, ...; with alphabet::hex a 16x16 board is
@@ -14,6 +18,7 @@
 #include <cstddef>
 #include <string>
 
+#include <seek/sudoku/io/detail/parse_marks.hpp>
 #include <seek/sudoku/io/grid.hpp>
 #include <seek/sudoku/io/parse_types.hpp>
 
@@ -123,6 +128,24 @@ inline std::string to_text_grid(grid const& g, alphabet symbols = alphabet::auto
       out += cell(g.at(r, c));
     }
     out += '\n';
+  }
+  return out;
+}
+
+/// The pencil marks of `g` on one line (see the top of this file); boards
+/// up to 25x25. An open cell with one candidate reads back as filled.
+inline std::string to_marks_line(grid const& g) {
+  constexpr char const* chars = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  auto const open = g.marks.empty() ? detail::open_candidates(g.box, g.cells) : g.marks;
+  std::string out;
+  for (std::size_t c = 0; c < g.cells.size(); ++c) {
+    if (c) out += ' ';
+    if (int const v = g.cells[c]; v != 0) {
+      out += chars[v];
+      continue;
+    }
+    for (int d = 1; d <= g.side() && d < 36; ++d)
+      if ((open[c] >> (d - 1)) & 1u) out += chars[d];
   }
   return out;
 }

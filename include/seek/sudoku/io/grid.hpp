@@ -1,11 +1,13 @@
 // seek/sudoku/io/grid.hpp: a sudoku puzzle or solution of any size, as plain data.
 //
 // The grid is what the parser produces and the printer consumes; it knows
-// nothing of candidates or search. Solvers work on seek::sudoku::board<N>,
+// nothing of search. It may carry a person's pencil marks (the candidates of
+// its open cells), read from a candidate grid or a HoDoKu library line. Solvers work on seek::sudoku::board<N>,
 // whose box size is a compile-time constant, and convert from and to grids.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,10 @@ struct grid {
   /// Whatever followed the cells on the puzzle's line (a tdoku count, a
   /// Kaggle solution column), without the separator; empty when nothing did.
   std::string metadata;
+  /// Pencil marks: empty when none were given (every candidate the givens
+  /// allow), else one mask a cell, bit d-1 for candidate d of an open cell
+  /// (0 for a filled cell).
+  std::vector<std::uint64_t> marks;
 
   grid() = default;
   /// An empty board of box size `n`.
@@ -40,7 +46,7 @@ struct grid {
     return n;
   }
 
-  /// Same size and same cells; metadata is not compared.
+  /// Same size and same cells; metadata and marks are not compared.
   friend bool operator==(grid const& a, grid const& b) noexcept {
     return a.box == b.box && a.cells == b.cells;
   }

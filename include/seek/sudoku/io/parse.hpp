@@ -28,6 +28,7 @@
 #include <seek/sudoku/io/detail/parse_check.hpp>
 #include <seek/sudoku/io/detail/parse_line.hpp>
 #include <seek/sudoku/io/detail/parse_lines.hpp>
+#include <seek/sudoku/io/detail/parse_marks.hpp>
 #include <seek/sudoku/io/detail/parse_symbols.hpp>
 #include <seek/sudoku/io/parse_types.hpp>
 #include <seek/sudoku/io/grid.hpp>
@@ -54,6 +55,8 @@ class puzzle_reader {
 
   /// The next record; false at the end of input.
   bool next(record& out) {
+    // Pencil marks: a candidate grid, or a HoDoKu line left for the ordinary reading.
+    if (options_.pencil_marks && next_marked(out)) return !marked_end_;
     for (;;) {
       if (!reread_) {
         if (have_ahead_) {
@@ -128,6 +131,9 @@ class puzzle_reader {
           decimal_ = r.decimal;
           emit(out, line, box, r.values->data(), r.form, r.metadata,
                [&](std::size_t i) { return detail::cell_place{line, cols[i]}; });
+          if (grid* g = std::get_if<grid>(&out.value); g != nullptr && r.hodoku)
+            if (auto e = detail::read_hodoku_deleted(*g, r.hodoku_deleted, line, r.hodoku_deleted_column))
+              out.value = std::move(*e);
           return true;
         }
         start_grid(r);
@@ -286,6 +292,110 @@ class puzzle_reader {
     g->box = box;
     g->cells.assign(cells, cells + box * box * box * box);
     g->metadata.assign(meta);
+    g->marks.clear();
+  }
+
+  // Pencil marks (parse_options::pencil_marks): the next candidate grid or
+  // one-line form into `out` (true when done: a record or the end, in
+  // `marked_end_`), or false with a HoDoKu library line in text_ for the
+  // ordinary reading.
+  bool next_marked(record& out) {
+    std::size_t first = 0;  // the record's first line
+    int side = 0;
+    marked_end_ = false;
+    marks_cells_.clear();
+    places_.clear();
+    for (;;) {
+      if (have_ahead_) {  // a line the ordinary reading looked ahead at
+        std::swap(text_, ahead_text_);
+        info_ = ahead_info_;
+        have_ahead_ = false;
+      } else if (!source_.next(text_, info_)) {
+        if (side == 0) {
+          marked_end_ = true;
+          return true;
+        }
+        error(out, first,
+              {first, 1,
+               detail::concat("the ", side, "x", side, " candidate grid begun on line ", first, " has only ",
+                              marks_cells_.size() / static_cast<std::size_t>(side), " of its ", side,
+                              " rows at the end of the input")});
+        return true;
+      }
+      if (info_.truncated) {
+        error(out, info_.number,
+              {info_.number, detail::max_line + 1,
+               detail::concat("line is ", info_.length, " characters long; the reader keeps at most ",
+                              detail::max_line, " characters of a line")});
+        return true;
+      }
+      auto const t = detail::trim(text_);
+      if (t.empty() || t.front() == '#' || detail::is_marks_border(t)) continue;
+      if (side == 0 && detail::hodoku_cells(t) != 0) {
+        reread_ = true;
+        return false;
+      }
+      detail::split_marks(text_, words_);
+      std::size_t const n = words_.size();
+      if (side == 0) {
+        first = info_.number;
+        // A whole board on one line, or the first row of a grid; 16 cells
+        // are a 4x4 board unless a candidate is a 16x16 digit above 4.
+        bool above4 = false;
+        for (auto const& w : words_)
+          for (char ch : w.text) above4 = above4 || (detail::mark_digit(ch) > 4 && detail::mark_digit(ch) <= 16);
+        int const whole = detail::box_of_board(n, detail::max_char_box);
+        int const row = detail::box_of_side(n, detail::max_char_box);
+        if (whole >= detail::min_box && !(whole == 2 && above4)) {
+          side = whole * whole;
+        } else if (row >= detail::min_box) {
+          side = row * row;
+        } else {
+          error(out, first,
+                {first, words_.empty() ? 1 : words_[0].column,
+                 detail::concat("a line of pencil marks holds a row (4, 9, 16 or 25 cells) or a whole board (16, "
+                                "81, 256 or 625 cells), not ",
+                                n, n == 1 ? " cell" : " cells")});
+          return true;
+        }
+      } else if (n != static_cast<std::size_t>(side)) {
+        error(out, first,
+              {info_.number, n > static_cast<std::size_t>(side) ? words_[static_cast<std::size_t>(side)].column
+                                                                 : words_.empty() ? 1 : words_.back().column,
+               detail::concat("line ", info_.number, " has ", n, " cells, but a row of the ", side, "x", side,
+                              " candidate grid begun on line ", first, " has ", side)});
+        return true;
+      }
+      for (auto const& w : words_) {
+        std::uint64_t m = 0;
+        if (auto e = detail::read_mark_cell(w, side, info_.number, m)) {
+          error(out, first, std::move(*e));
+          return true;
+        }
+        marks_cells_.push_back(m);
+        places_.push_back({info_.number, w.column});
+      }
+      if (marks_cells_.size() == static_cast<std::size_t>(side) * static_cast<std::size_t>(side)) break;
+    }
+    // One candidate: a placed digit.
+    grid* g = std::get_if<grid>(&out.value);
+    if (g == nullptr) g = &out.value.emplace<grid>();
+    *g = grid(detail::box_of_side(static_cast<std::size_t>(side), detail::max_char_box));
+    g->marks.assign(marks_cells_.size(), 0);
+    for (std::size_t c = 0; c < marks_cells_.size(); ++c) {
+      std::uint64_t const m = marks_cells_[c];
+      if ((m & (m - 1)) == 0) {
+        int d = 1;
+        while (!((m >> (d - 1)) & 1u)) ++d;
+        g->cells[c] = d;
+      } else {
+        g->marks[c] = m;
+      }
+    }
+    out.line = first;
+    if (auto e = detail::check_marks(*g, g->marks, [&](std::size_t i) { return places_[i]; }, seen_))
+      out.value = std::move(*e);
+    return true;
   }
 
   void error(record& out, std::size_t line, parse_error e) {
@@ -319,6 +429,10 @@ class puzzle_reader {
   std::vector<int> cells_;
   std::vector<detail::cell_place> places_;
   std::vector<std::uint64_t> seen_;
+  // Pencil marks: the cells of the candidate grid being read.
+  std::vector<detail::mark_cell> words_;
+  std::vector<std::uint64_t> marks_cells_;
+  bool marked_end_ = false;
 };
 
 namespace detail {

@@ -32,6 +32,10 @@ struct parse_options {
   std::string column{};
   /// Called with each note, in input order; none when empty.
   std::function<void(parse_note const&)> on_note{};
+  /// Read pencil marks: each record is a candidate grid (rows of cells,
+  /// each the string of its candidates) or seek's one-line form of it, or a
+  /// HoDoKu library line; the grid's `marks` hold the candidates.
+  bool pencil_marks = false;
 };
 
 /// What went wrong and where: 1-based line and column (columns count bytes),

@@ -51,9 +51,12 @@ class candidate_grid {
   }
 
   /// The board holding the givens of `g`, every other candidate that no
-  /// given rules out. Throws std::invalid_argument when `g` is not a grid of
-  /// box size N or holds a digit outside 1..S; givens that repeat a digit in
-  /// a house leave the grid inconsistent (consistent() is false).
+  /// given rules out, or when `g` has pencil marks (grid::marks), those.
+  /// Throws std::invalid_argument when `g` is not a grid of box size N,
+  /// holds a digit outside 1..S, or has marks of the wrong size or with a
+  /// candidate a given rules out (naming the cell); givens that repeat a
+  /// digit in a house, or an open cell without a mark, leave the grid
+  /// inconsistent (consistent() is false).
   static candidate_grid from_grid(grid const& g) {
     if (g.box != N)
       throw std::invalid_argument("sudoku candidates: grid has box size " + std::to_string(g.box) + ", expected " +
@@ -69,7 +72,32 @@ class candidate_grid {
                                     ", outside 0.." + std::to_string(side));
       if (v != 0 && !cg.place(c, v)) cg.broken_ = true;
     }
+    if (g.marks.empty()) return cg;
+    if (static_cast<int>(g.marks.size()) != cells)
+      throw std::invalid_argument("sudoku candidates: grid has pencil marks for " + std::to_string(g.marks.size()) +
+                                  " cells, expected " + std::to_string(cells));
+    for (int c = 0; c < cells; ++c) {
+      if (cg.value(c) != 0) continue;
+      std::uint64_t const want = g.marks[static_cast<std::size_t>(c)];
+      for (int d = 1; d <= side; ++d) {
+        bool const wanted = (want >> (d - 1)) & 1u;
+        if (wanted && !cg.has(c, d))
+          throw std::invalid_argument("sudoku candidates: the pencil marks of " + cell_name(side, c) + " hold " +
+                                      std::to_string(d) + ", which a given in its houses rules out");
+        if (!wanted && cg.has(c, d)) cg.drop(c, d);
+      }
+    }
     return cg;
+  }
+
+  /// The digits placed so far and, when a cell is open, the pencil marks of
+  /// every cell (grid::marks): what from_grid reads back as this board.
+  [[nodiscard]] grid to_marked_grid() const {
+    grid g = to_grid();
+    if (solved()) return g;
+    g.marks.assign(static_cast<std::size_t>(cells), 0);
+    for (int c = 0; c < cells; ++c) g.marks[static_cast<std::size_t>(c)] = cand_[static_cast<std::size_t>(c)];
+    return g;
   }
 
   /// The digits placed so far (open cells are 0).

@@ -29,7 +29,8 @@ namespace seek::sudoku {
 /// A solving path: the steps in order, and where they led.
 struct solving_path {
   std::vector<step> steps;
-  /// The digits placed at the end (the solution when `solved`).
+  /// The digits placed at the end (the solution when `solved`); when not
+  /// solved, with the candidates left as its pencil marks (grid::marks).
   grid final;
   /// Every cell filled.
   bool solved = false;
@@ -75,7 +76,7 @@ solving_path explain(candidate_grid<N> g, solver_options const& options = {}, in
     p.steps.push_back(std::move(*s));
   }
   p.solved = g.solved() && !p.contradiction;
-  p.final = g.to_grid();
+  p.final = g.to_marked_grid();
   return p;
 }
 

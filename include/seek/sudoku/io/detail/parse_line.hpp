@@ -59,6 +59,11 @@ struct line_reading {
   // Skipped lines the reader acts on: a CSV header, a [Section] header.
   bool csv_header = false;
   bool section = false;
+  // A HoDoKu library line: its deleted-candidates field (after the cells)
+  // and the field's 1-based column.
+  bool hodoku = false;
+  std::string_view hodoku_deleted;
+  std::size_t hodoku_deleted_column = 0;
 };
 
 inline bool is_blank_space(char c) { return symbol_table[static_cast<unsigned char>(c)] == is_space; }
@@ -173,6 +178,12 @@ class line_reader {
     std::size_t first = r_.first_column;
     r_ = chosen;
     r_.first_column = first;
+    if (hodoku) {
+      r_.hodoku = true;
+      r_.hodoku_deleted = r_.metadata.substr(0, r_.metadata.find(':'));
+      if (!r_.hodoku_deleted.empty())
+        r_.hodoku_deleted_column = static_cast<std::size_t>(r_.hodoku_deleted.data() - line.data()) + 1;
+    }
     if (hodoku)  // its empty trailing fields are no metadata
       while (!r_.metadata.empty() && r_.metadata.back() == ':') r_.metadata = trim(r_.metadata.substr(0, r_.metadata.size() - 1));
     if (r_.form == symbol_form::tokens) r_.decimal = two_digits_;
