@@ -7,7 +7,8 @@
 #   gcc               g++ 12, Release at -O2 (users' level; -O3 took a fifth
 #                     more compile time): what users build and run (the tool and
 #                     its CLI tests, examples, doc samples, the trace
-#                     explorer in headless Chromium), benchmarks built (at
+#                     explorer and the playground (built to WebAssembly at
+#                     -O0 first) in headless Chromium), benchmarks built (at
 #                     -O0: to check they compile, not to measure),
 #                     package tests, compile checks (every header's warnings,
 #                     all in one file; compile-fail messages); of the unit
@@ -35,7 +36,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
-seek_need_packages "${SEEK_BUILD_PACKAGES[@]}" gnuplot-nox graphviz tmux chromium  # gnuplot: the compare --plot test; graphviz: trace/dot, cli/trace_dot; tmux: cli/watch_tmux; chromium: web/explorer
+seek_need_packages "${SEEK_BUILD_PACKAGES[@]}" gnuplot-nox graphviz tmux chromium  # gnuplot: the compare --plot test; graphviz: trace/dot, cli/trace_dot; tmux: cli/watch_tmux; chromium: web/explorer, web/playground
 
 jobs=$(nproc 2>/dev/null || echo 2)
 passed=0
@@ -98,7 +99,21 @@ run_config() {
   timings+=("$(printf '%-16s build %4ds  tests %4ds' "$name" $((t1 - t0)) $((t2 - t1)))")
 }
 
-run_config gcc "" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSEEK_UNIT_TESTS=OFF \
+# The playground's WebAssembly at -O0 (Emscripten, installed when missing;
+# about 15 s of compile against 90 s at -O2), for its browser test in the
+# gcc configuration.
+echo
+echo "=================== playground WebAssembly ==================="
+t0=$SECONDS
+wasm_dir=$PWD/build/test-wasm
+if ! bash scripts/web.sh --unoptimised --out "$wasm_dir"; then
+  failed=$((failed + 1))
+  failed_configs+=("wasm")
+  failed_tests+=("wasm: scripts/web.sh --unoptimised failed")
+fi
+timings+=("$(printf '%-16s build %4ds' wasm $((SECONDS - t0)))")
+
+run_config gcc "" -DSEEK_PLAYGROUND_WASM="$wasm_dir" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSEEK_UNIT_TESTS=OFF \
   -DSEEK_COMPOSITION_TESTS=ON -DSEEK_HEADERS_TOGETHER=ON -DSEEK_BENCH_UNOPTIMISED=ON
 # (package tests: consuming the installed package once, in the gcc configuration, suffices; so do
 # the browser tests of web/, which check the pages, not the compiler)

@@ -2,7 +2,7 @@
 """The web pages in a real browser: headless Chromium, no network.
 
     browser_test.py explorer --web WEB_DIR --out OUT_DIR --tool SEEK_SUDOKU --boards SUDOKU_BOARDS_TRACE
-    browser_test.py playground --web WEB_DIR --out OUT_DIR --grid-stats GRID_STATS --tool SEEK_SUDOKU
+    browser_test.py playground --web WEB_DIR --out OUT_DIR --grid-stats GRID_STATS --tool SEEK_SUDOKU [--wasm DIR]
     browser_test.py measure --web WEB_DIR --out OUT_DIR --trace FILE [--trace FILE2] [--screenshot PNG]
 
 Serves a folder holding web/ and the traces made here on 127.0.0.1 (python3's
@@ -17,8 +17,8 @@ board of a chosen node equal to the board the library's own search reached
 there (sudoku_boards_trace labels every node with its board), both traces
 side by side, and a malformed trace's error naming its line.
 
-playground: the WebAssembly build (scripts/web.sh) runs each strategy on a
-map; the page's counters must equal the statistics grid_stats prints for the
+playground: the WebAssembly build (scripts/web.sh; --wasm DIR: the one in
+DIR, served in place of web/playground's) runs each strategy on a map; the page's counters must equal the statistics grid_stats prints for the
 same map from the same C++ source compiled natively; its dfs of a sudoku must
 report the nodes, dead ends and frontier of the tool's `solve --stats`.
 
@@ -280,8 +280,31 @@ def test_explorer(args, browser, server_root, server):
     return checks
 
 
+PLAYGROUND_BUILD = ("seek_playground.js", "seek_playground.wasm")
+
+
+def serve_web(args, root):
+    """root/web is WEB_DIR; with --wasm, but for the playground's two built
+    files, which are DIR's."""
+    web = os.path.abspath(args.web)
+    if not args.wasm:
+        os.symlink(web, os.path.join(root, "web"))
+        return
+    os.makedirs(os.path.join(root, "web", "playground"))
+    for name in os.listdir(web):
+        if name != "playground":
+            os.symlink(os.path.join(web, name), os.path.join(root, "web", name))
+    for name in os.listdir(os.path.join(web, "playground")):
+        if name not in PLAYGROUND_BUILD:
+            os.symlink(os.path.join(web, "playground", name), os.path.join(root, "web", "playground", name))
+    for name in PLAYGROUND_BUILD:
+        built = os.path.abspath(os.path.join(args.wasm, name))
+        if os.path.exists(built):
+            os.symlink(built, os.path.join(root, "web", "playground", name))
+
+
 def test_playground(args, browser, server_root, server):
-    wasm = os.path.join(args.web, "playground", "seek_playground.wasm")
+    wasm = os.path.join(args.wasm or os.path.join(args.web, "playground"), "seek_playground.wasm")
     if not os.path.exists(wasm):
         print(f"skipped: {wasm} is missing (build it with scripts/web.sh)")
         return None
@@ -377,6 +400,7 @@ def main():
     ap.add_argument("--tool")
     ap.add_argument("--boards")
     ap.add_argument("--grid-stats")
+    ap.add_argument("--wasm", help="playground: the folder of a scripts/web.sh build to serve (default: WEB/playground)")
     ap.add_argument("--trace", action="append", default=[], help="measure: a trace to load (repeatable)")
     ap.add_argument("--runs", type=int, default=3, help="measure: loads of each trace")
     ap.add_argument("--screenshot", help="measure: a screenshot of the first trace (and the second beside it)")
@@ -389,7 +413,7 @@ def main():
         return SKIP
     os.makedirs(args.out, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="seek-web-") as root:
-        os.symlink(os.path.abspath(args.web), os.path.join(root, "web"))
+        serve_web(args, root)
         server = Server(root)
         browser = Browser(exe, os.path.join(root, "profile"))
         try:
