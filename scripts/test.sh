@@ -8,8 +8,8 @@
 #                     more compile time): what users build and run (the tool and
 #                     its CLI tests, examples, doc samples, the trace
 #                     explorer and the playground (built to WebAssembly at
-#                     -O0 first) in headless Chromium), benchmarks built (at
-#                     -O0: to check they compile, not to measure),
+#                     -O0 first) in headless Chromium), benchmarks compiled
+#                     (-fsyntax-only: to check they compile, not to measure),
 #                     package tests, compile checks (every header's warnings,
 #                     all in one file; compile-fail messages); of the unit
 #                     tests, only the composition matrix and the one-consumer
@@ -114,7 +114,7 @@ fi
 timings+=("$(printf '%-16s build %4ds' wasm $((SECONDS - t0)))")
 
 run_config gcc "" -DSEEK_PLAYGROUND_WASM="$wasm_dir" -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSEEK_UNIT_TESTS=OFF \
-  -DSEEK_COMPOSITION_TESTS=ON -DSEEK_HEADERS_TOGETHER=ON -DSEEK_BENCH_UNOPTIMISED=ON
+  -DSEEK_COMPOSITION_TESTS=ON -DSEEK_HEADERS_TOGETHER=ON -DSEEK_BENCH_CHECK_ONLY=ON
 # (package tests: consuming the installed package once, in the gcc configuration, suffices; so do
 # the browser tests of web/, which check the pages, not the compiler)
 run_config clang-asan-ubsan "package|clock" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
