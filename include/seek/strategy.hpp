@@ -8,6 +8,7 @@
 #include <seek/strategy/anytime_astar.hpp>
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/beam.hpp>
+#include <seek/strategy/bidirectional_astar.hpp>
 #include <seek/strategy/bidirectional_bfs.hpp>
 #include <seek/strategy/bidirectional_dijkstra.hpp>
 #include <seek/strategy/best_first.hpp>

@@ -36,7 +36,8 @@ import sys
 COLUMNS = ["first", "find", "prune", "leaf_if", "depth_limited", "skip_seen", "seen_by", "dense_index", "with_paths",
            "shuffled", "limits", "statistics", "traced_by", "several roots"]
 ROWS = ["dfs", "bfs", "unique_dfs", "unique_bfs", "best_first", "beam", "dijkstra", "astar", "iddfs",
-        "ida_star", "lds", "restarts", "coro_dfs", "cdcl", "jump_points", "bidirectional_bfs", "bidirectional_dijkstra", "yen", "all_shortest_paths", "anytime_astar",
+        "ida_star", "lds", "restarts", "coro_dfs", "cdcl", "jump_points", "bidirectional_bfs", "bidirectional_dijkstra",
+        "bidirectional_astar", "yen", "all_shortest_paths", "anytime_astar",
         "count", "memo count", "parallel::count", "mpi::count", "resumable count"]
 # The rows not filled yet, and by whom.
 PENDING = {}
@@ -60,6 +61,9 @@ NOT_APPLICABLE = {
     **{(col, "bidirectional_dijkstra"): "seek::bidirectional_dijkstra returns one path (a std::optional), not a "
                                         "range of states" for col in ("first", "find")},
     ("with_paths", "bidirectional_dijkstra"): "seek::bidirectional_dijkstra returns the path itself",
+    **{(col, "bidirectional_astar"): "seek::bidirectional_astar returns one path (a std::optional), not a "
+                                     "range of states" for col in ("first", "find")},
+    ("with_paths", "bidirectional_astar"): "seek::bidirectional_astar returns the path itself",
     ("with_paths", "yen"): "seek::yen yields the paths themselves (seek::found_path)",
     ("with_paths", "all_shortest_paths"): "seek::all_shortest_paths yields the paths themselves (seek::found_path)",
     ("with_paths", "anytime_astar"): "seek::anytime_astar yields the paths themselves (seek::anytime_path)",

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <random>
 #include <stop_token>
@@ -170,6 +171,37 @@ TEST_CASE("matrix: limits x bidirectional_dijkstra") {
   seek::statistics crowded;
   CHECK_FALSE(seek::bidirectional_dijkstra(0, 60, bd_line, crowded, seek::limits{.frontier = 1}));
   CHECK(crowded.stopped == seek::stop_reason::frontier_limit);
+}
+
+TEST_CASE("matrix: traced_by x bidirectional_dijkstra") {
+  struct counts {
+    std::uint64_t roots = 0, generated = 0, expanded = 0, yielded = 0;
+    seek::stop_reason reason = seek::stop_reason::none;
+    void on_generated(seek::node_event<int> const& e) {
+      ++generated;
+      if (e.parent == 0) ++roots;
+    }
+    void on_expand(seek::node_event<int> const&) { ++expanded; }
+    void on_yield(seek::node_event<int> const& e) {
+      ++yielded;
+      CHECK(e.depth > 0);
+    }
+    void on_finish(seek::finish_event const& e) { reason = e.reason; }
+  } t;
+  seek::statistics stats;
+  auto found = seek::bidirectional_dijkstra(0, 60, bd_line, seek::traced_by(t), stats);
+  REQUIRE(found);
+  CHECK(t.roots == 2);
+  CHECK(t.generated == stats.nodes);
+  CHECK(t.expanded == stats.expanded);
+  CHECK(t.yielded == 1);
+  CHECK(t.reason == seek::stop_reason::none);
+  counts none;
+  auto one_way = [](int x) { return std::vector<std::pair<int, int>>{{x + 1, 1}}; };
+  auto one_way_in = [](int x) { return std::vector<std::pair<int, int>>{{x - 1, 1}}; };
+  // Up from 0 and down from -5: the sides never meet, the node limit stops them.
+  CHECK_FALSE(seek::bidirectional_dijkstra(0, -5, one_way, one_way_in, seek::traced_by(none), seek::limits{.nodes = 50}));
+  CHECK(none.reason == seek::stop_reason::node_limit);
 }
 
 TEST_CASE("matrix: seen_by x bidirectional_dijkstra") {
