@@ -9,6 +9,8 @@
 
 #include <doctest/doctest.h>
 
+#include "graphs.hpp"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -24,34 +26,7 @@
 #include <seek/successor/shuffled.hpp>
 
 namespace {
-using ba_edges = std::vector<std::vector<std::pair<int, int>>>;
-
-// The cheapest cost from `from` to every state, or -1 (Bellman-Ford).
-std::vector<int> ba_costs(ba_edges const& g, int from) {
-  std::vector<int> d(g.size(), -1);
-  d[static_cast<std::size_t>(from)] = 0;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (std::size_t x = 0; x < g.size(); ++x) {
-      if (d[x] < 0) continue;
-      for (auto [to, w] : g[x]) {
-        int& t = d[static_cast<std::size_t>(to)];
-        if (t < 0 || d[x] + w < t) {
-          t = d[x] + w;
-          changed = true;
-        }
-      }
-    }
-  }
-  return d;
-}
-
-int ba_edge(ba_edges const& g, int a, int b) {
-  int best = -1;
-  for (auto [to, w] : g[static_cast<std::size_t>(a)])
-    if (to == b && (best < 0 || w < best)) best = w;
-  return best;
-}
+using ba_edges = seek_test::weighted_edges;
 
 // A line 0 - 1 - ... - 60, each step cost 1, both ways; its distance.
 auto ba_line = [](int x) {
@@ -105,7 +80,7 @@ TEST_CASE("bidirectional_astar: the cheapest cost of a brute-force search on ran
     }
     int const from = static_cast<int>(rng() % static_cast<unsigned>(n)), to = static_cast<int>(rng() % static_cast<unsigned>(n));
     std::vector<std::vector<int>> exact;  // exact[a][b]: the cheapest cost from a to b, or -1
-    for (int a = 0; a < n; ++a) exact.push_back(ba_costs(out, a));
+    for (int a = 0; a < n; ++a) exact.push_back(seek_test::cheapest_costs(out, a));
     int const want = exact[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
     // The perfect heuristic: the true cost (0 where there is no path, which no search meets).
     auto perfect = [&](int a, int b) { return std::max(0, exact[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]); };
@@ -131,7 +106,7 @@ TEST_CASE("bidirectional_astar: the cheapest cost of a brute-force search on ran
       CHECK(g->path.back() == to);
       int sum = 0;
       for (std::size_t i = 1; i < g->path.size(); ++i) {
-        int const w = ba_edge(out, g->path[i - 1], g->path[i]);
+        int const w = seek_test::cheapest_edge(out, g->path[i - 1], g->path[i]);
         REQUIRE(w >= 0);
         sum += w;
       }

@@ -8,6 +8,8 @@
 
 #include <doctest/doctest.h>
 
+#include "graphs.hpp"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -21,34 +23,7 @@
 #include <seek/successor/shuffled.hpp>
 
 namespace {
-using bd_edges = std::vector<std::vector<std::pair<int, int>>>;
-
-// The cheapest cost from `from` to every state, or -1 (Bellman-Ford).
-std::vector<int> bd_costs(bd_edges const& g, int from) {
-  std::vector<int> d(g.size(), -1);
-  d[static_cast<std::size_t>(from)] = 0;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (std::size_t x = 0; x < g.size(); ++x) {
-      if (d[x] < 0) continue;
-      for (auto [to, w] : g[x]) {
-        int& t = d[static_cast<std::size_t>(to)];
-        if (t < 0 || d[x] + w < t) {
-          t = d[x] + w;
-          changed = true;
-        }
-      }
-    }
-  }
-  return d;
-}
-
-int bd_edge(bd_edges const& g, int a, int b) {
-  int best = -1;
-  for (auto [to, w] : g[static_cast<std::size_t>(a)])
-    if (to == b && (best < 0 || w < best)) best = w;
-  return best;
-}
+using bd_edges = seek_test::weighted_edges;
 
 // A line 0 - 1 - ... - 60, each step cost 1, both ways.
 auto bd_line = [](int x) {
@@ -78,7 +53,7 @@ TEST_CASE("bidirectional_dijkstra: the cheapest cost of a brute-force search on 
       }
     }
     int const from = static_cast<int>(rng() % static_cast<unsigned>(n)), to = static_cast<int>(rng() % static_cast<unsigned>(n));
-    int const want = bd_costs(out, from)[static_cast<std::size_t>(to)];
+    int const want = seek_test::cheapest_costs(out, from)[static_cast<std::size_t>(to)];
     CAPTURE(trial);
     auto next = [&](int x) -> bd_edges::value_type const& { return out[static_cast<std::size_t>(x)]; };
     auto prev = [&](int x) -> bd_edges::value_type const& { return in[static_cast<std::size_t>(x)]; };
@@ -94,7 +69,7 @@ TEST_CASE("bidirectional_dijkstra: the cheapest cost of a brute-force search on 
     CHECK(got->path.back() == to);
     int sum = 0;
     for (std::size_t i = 1; i < got->path.size(); ++i) {
-      int const w = bd_edge(out, got->path[i - 1], got->path[i]);
+      int const w = seek_test::cheapest_edge(out, got->path[i - 1], got->path[i]);
       REQUIRE(w >= 0);
       sum += w;
     }
@@ -249,7 +224,7 @@ TEST_CASE("matrix: shuffled x bidirectional_dijkstra") {
       g[static_cast<std::size_t>(a)].emplace_back(b, w);
       g[static_cast<std::size_t>(b)].emplace_back(a, w);
     }
-    int const want = bd_costs(g, 0)[19];
+    int const want = seek_test::cheapest_costs(g, 0)[19];
     auto next = [&](int x) { return g[static_cast<std::size_t>(x)]; };
     auto got = seek::bidirectional_dijkstra(0, 19, seek::shuffled(next, static_cast<std::uint64_t>(trial)));
     REQUIRE(got.has_value() == (want >= 0));
