@@ -17,6 +17,7 @@
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/dijkstra.hpp>
 #include <seek/strategy/find_path.hpp>
+#include <seek/strategy/fringe.hpp>
 #include <seek/strategy/ida_star.hpp>
 #include <seek/strategy/iddfs.hpp>
 #include <seek/strategy/lds.hpp>
