@@ -1,4 +1,4 @@
-// expect: seek::fringe takes a weighted successor function
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe take a weighted successor function
 // Its costs are the edges' costs: a successor function returning states is refused.
 #include <seek/strategy/fringe.hpp>
 

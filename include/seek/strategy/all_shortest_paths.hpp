@@ -46,11 +46,6 @@
 
 namespace seek {
 
-namespace detail {
-// The heuristic of all_shortest_paths without one: 0 everywhere.
-struct no_estimate {};
-}  // namespace detail
-
 /// The lazy range returned by seek::all_shortest_paths: every cheapest path
 /// from the start to a goal, as seek::found_path<S, C>. An input range;
 /// `begin()` searches again; a copy starts afresh.
@@ -276,7 +271,7 @@ struct all_shortest_paths_fn {
   template <class S, class R, class F, class Goal, class H, class... O>
   static auto make(R&& start, F next, Goal goal, H&& h, O&&... options) {
     using Hd = std::decay_t<H>;
-    if constexpr (!check<S, F, Goal, Hd>()) {
+    if constexpr (!one_start_diagnosed<S, F, Goal, Hd>()) {
       return refused_call{};
     } else if constexpr (!path_options_diagnosed<S, true, O...>()) {
       return refused_call{};
@@ -288,45 +283,7 @@ struct all_shortest_paths_fn {
     }
   }
 
-  // Your call of seek::all_shortest_paths lands here: the first
-  // static_assert that fails says what is wrong with it (the options:
-  // path_options_diagnosed).
-  template <class S, class F, class Goal, class H>
-  static constexpr bool check() {
-    if constexpr (!weighted_successor_function<F, S> && ranges::input_range<S>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths takes one start state: all_shortest_paths(start, next, goal, [h], "
-                    "options...)");
-      return false;
-    } else if constexpr (is_depth_limited_v<F>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths does not take seek::depth_limited: it settles states once at their "
-                    "cheapest cost, which a depth bound would make wrong");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S> && successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths takes a weighted successor function, returning (state, cost) pairs "
-                    "(for the fewest edges, return (state, 1))");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths: `next` is not a weighted successor function of the start's type: it "
-                    "must take State const& and return a range of (state, cost) pairs");
-      return false;
-    } else if constexpr (!goal_predicate<Goal, S>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths: the goal (the argument after the successor function) must be a "
-                    "predicate on State const& returning bool");
-      return false;
-    } else if constexpr (!std::same_as<H, no_estimate> && !heuristic<H, S, cost_t<F, S>>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths: the heuristic must be callable with State const& and return "
-                    "something that converts to the cost type (seek::heuristic)");
-      return false;
-    } else {
-      return true;
-    }
-  }
+
 };
 }  // namespace detail
 

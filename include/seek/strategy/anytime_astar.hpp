@@ -277,7 +277,7 @@ struct anytime_astar_fn {
   template <class R, class F, class Goal, class H, class... O>
   auto operator()(R&& start, F next, Goal goal, H h, double weight, O&&... options) const {
     using S = std::remove_cvref_t<R>;
-    if constexpr (!check<S, F, Goal, H>()) {
+    if constexpr (!one_start_diagnosed<S, F, Goal, H>()) {
       return refused_call{};
     } else if constexpr (!path_options_diagnosed<S, true, O...>()) {
       return refused_call{};
@@ -296,47 +296,6 @@ struct anytime_astar_fn {
                   "seek::anytime_astar takes a weight after the heuristic: anytime_astar(start, next, goal, h, "
                   "weight) with weight >= 1 (1 is plain A*; 2 to 5 find a first path sooner)");
     return refused_call{};
-  }
-
- private:
-  // Your call of seek::anytime_astar lands here: the first static_assert
-  // that fails says what is wrong with it (the options:
-  // path_options_diagnosed).
-  template <class S, class F, class Goal, class H>
-  static constexpr bool check() {
-    if constexpr (!weighted_successor_function<F, S> && ranges::input_range<S>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar takes one start state: anytime_astar(start, next, goal, h, weight, "
-                    "options...)");
-      return false;
-    } else if constexpr (is_depth_limited_v<F>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar does not take seek::depth_limited: the bounds of its paths assume every "
-                    "path is searched");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S> && successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar takes a weighted successor function, returning (state, cost) pairs (for "
-                    "the fewest edges, return (state, 1))");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar: `next` is not a weighted successor function of the start's type: it must "
-                    "take State const& and return a range of (state, cost) pairs");
-      return false;
-    } else if constexpr (!goal_predicate<Goal, S>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar: the goal (the argument after the successor function) must be a predicate "
-                    "on State const& returning bool");
-      return false;
-    } else if constexpr (!heuristic<H, S, cost_t<F, S>>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar: the heuristic must be callable with State const& and return something "
-                    "that converts to the cost type (seek::heuristic)");
-      return false;
-    } else {
-      return true;
-    }
   }
 };
 }  // namespace detail

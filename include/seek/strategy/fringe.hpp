@@ -166,7 +166,7 @@ struct fringe_fn {
   template <class R, class F, class Goal, class H, class... O>
   auto operator()(R&& start, F next, Goal goal, H h, O&&... options) const {
     using S = std::remove_cvref_t<R>;
-    if constexpr (!check<S, F, Goal, H>()) {
+    if constexpr (!one_start_diagnosed<S, F, Goal, H>()) {
       return refused_call{};
     } else if constexpr (!path_options_diagnosed<S, true, O...>()) {
       return refused_call{};
@@ -185,44 +185,6 @@ struct fringe_fn {
                   "seek::fringe needs a heuristic after the goal: fringe(start, next, goal, h) (h = 0 everywhere "
                   "makes it a slow Dijkstra: use seek::dijkstra)");
     return refused_call{};
-  }
-
- private:
-  // Your call of seek::fringe lands here: the first static_assert that
-  // fails says what is wrong with it (the options: path_options_diagnosed).
-  template <class S, class F, class Goal, class H>
-  static constexpr bool check() {
-    if constexpr (!weighted_successor_function<F, S> && ranges::input_range<S>) {
-      static_assert(never<S>, "seek::fringe takes one start state: fringe(start, next, goal, h, options...)");
-      return false;
-    } else if constexpr (is_depth_limited_v<F>) {
-      static_assert(never<S>,
-                    "seek::fringe does not take seek::depth_limited: it keeps each state at its cheapest cost, "
-                    "which a depth bound would make wrong (bound the search with seek::limits)");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S> && successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::fringe takes a weighted successor function, returning (state, cost) pairs (for the "
-                    "fewest edges, return (state, 1))");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::fringe: `next` is not a weighted successor function of the start's type: it must take "
-                    "State const& and return a range of (state, cost) pairs");
-      return false;
-    } else if constexpr (!goal_predicate<Goal, S>) {
-      static_assert(never<S>,
-                    "seek::fringe: the goal (the argument after the successor function) must be a predicate on "
-                    "State const& returning bool");
-      return false;
-    } else if constexpr (!heuristic<H, S, cost_t<F, S>>) {
-      static_assert(never<S>,
-                    "seek::fringe: the heuristic must be callable with State const& and return something that "
-                    "converts to the cost type (seek::heuristic)");
-      return false;
-    } else {
-      return true;
-    }
   }
 };
 }  // namespace detail

@@ -317,7 +317,7 @@ struct yen_fn {
   template <class R, class F, class Goal, class... O>
   auto operator()(R&& start, F next, Goal goal, O&&... options) const {
     using S = std::remove_cvref_t<R>;
-    if constexpr (!check<S, F, Goal>()) {
+    if constexpr (!one_start_diagnosed<S, F, Goal, no_estimate>()) {
       return refused_call{};
     } else if constexpr (!path_options_diagnosed<S, false, O...>()) {
       return refused_call{};
@@ -328,39 +328,6 @@ struct yen_fn {
       return yen_view<S, F, Goal, path_policy_t<O...>, watched>(
           S(std::forward<R>(start)), std::move(next), std::move(goal), path_policy(std::forward<O>(options)...),
           find_statistics(options...), std::move(lim));
-    }
-  }
-
- private:
-  // Your call of seek::yen lands here: the first static_assert that fails
-  // says what is wrong with it (the options: path_options_diagnosed).
-  template <class S, class F, class Goal>
-  static constexpr bool check() {
-    if constexpr (!weighted_successor_function<F, S> && ranges::input_range<S>) {
-      static_assert(never<S>, "seek::yen takes one start state: yen(start, next, goal, options...)");
-      return false;
-    } else if constexpr (is_depth_limited_v<F>) {
-      static_assert(never<S>,
-                    "seek::yen does not take seek::depth_limited: its spur searches are seek::dijkstra's, which "
-                    "settle states once at their cheapest cost");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S> && successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::yen takes a weighted successor function, returning (state, cost) pairs (for unit costs, "
-                    "return (state, 1))");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::yen: `next` is not a weighted successor function of the start's type: it must take "
-                    "State const& and return a range of (state, cost) pairs");
-      return false;
-    } else if constexpr (!goal_predicate<Goal, S>) {
-      static_assert(never<S>,
-                    "seek::yen: the goal (the argument after the successor function) must be a predicate on "
-                    "State const& returning bool");
-      return false;
-    } else {
-      return true;
     }
   }
 };

@@ -9,9 +9,11 @@
 // search has a tree to show, seek::traced_by(tracer). The monitor they report
 // to is the protocol's (make_monitor_of): statistics, limits and a tracer
 // mean for them what they mean for every strategy. seek::dense_index is
-// refused: they keep their states in hash maps. A search's own refusals
-// (depth_limited, the shape of its arguments) stay in its header, under its
-// name; the option refusals here are said once for all of them.
+// refused: they keep their states in hash maps. The option refusals here
+// are said once for all of them, and so are the checks of the searches from
+// one start to a goal predicate (yen, all_shortest_paths, anytime_astar,
+// fringe: one_start_diagnosed); the two-ended searches' are in
+// two_ended.hpp.
 #pragma once
 
 #include <concepts>
@@ -19,10 +21,16 @@
 #include <type_traits>
 #include <utility>
 
+#include <range/v3/range/concepts.hpp>
+
+#include <seek/core/concepts.hpp>
 #include <seek/core/statistics.hpp>
+#include <seek/core/weighted.hpp>
 #include <seek/core/detail/never.hpp>
 #include <seek/strategy/detail/option_kind.hpp>
 #include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/find_path.hpp>
+#include <seek/successor/depth_limited.hpp>
 #include <seek/successor/seen_by.hpp>
 #include <seek/trace/tracer.hpp>
 
@@ -99,6 +107,54 @@ constexpr bool path_options_diagnosed() {
     static_assert(never<S>,
                   "seek: this path search remembers states in hash maps, and this state (or its key) has no "
                   "std::hash: pass seek::seen_by(key, hash)");
+    return false;
+  } else {
+    return true;
+  }
+}
+
+
+// The heuristic of a search from one start without one (yen's, and
+// all_shortest_paths' when none is given): 0 everywhere.
+struct no_estimate {};
+
+// The checks of a search from one start to a goal predicate, (start, next,
+// goal, [h], ...), for states S; H is no_estimate when it takes no
+// heuristic. False when one failed (its static_assert is then the first
+// error).
+template <class S, class F, class Goal, class H>
+constexpr bool one_start_diagnosed() {
+  if constexpr (!weighted_successor_function<F, S> && ranges::input_range<S>) {
+    static_assert(never<S>,
+                  "seek::yen, all_shortest_paths, anytime_astar and fringe take one start state: (start, next, "
+                  "goal, ...)");
+    return false;
+  } else if constexpr (is_depth_limited_v<F>) {
+    static_assert(never<S>,
+                  "seek::yen, all_shortest_paths, anytime_astar and fringe do not take seek::depth_limited: they "
+                  "keep each state at its cheapest cost, which a depth bound would make wrong (bound the search "
+                  "with seek::limits)");
+    return false;
+  } else if constexpr (!weighted_successor_function<F, S> && successor_function<F, S>) {
+    static_assert(never<S>,
+                  "seek::yen, all_shortest_paths, anytime_astar and fringe take a weighted successor function, "
+                  "returning (state, cost) pairs (for the fewest edges, return (state, 1))");
+    return false;
+  } else if constexpr (!weighted_successor_function<F, S>) {
+    static_assert(never<S>,
+                  "seek::yen, all_shortest_paths, anytime_astar and fringe: `next` is not a weighted successor "
+                  "function of the start's type: it must take State const& and return a range of (state, cost) "
+                  "pairs");
+    return false;
+  } else if constexpr (!goal_predicate<Goal, S>) {
+    static_assert(never<S>,
+                  "seek::yen, all_shortest_paths, anytime_astar and fringe: the goal (the argument after the "
+                  "successor function) must be a predicate on State const& returning bool");
+    return false;
+  } else if constexpr (!std::same_as<H, no_estimate> && !heuristic<H, S, cost_t<F, S>>) {
+    static_assert(never<S>,
+                  "seek::all_shortest_paths, anytime_astar and fringe: the heuristic must be callable with State "
+                  "const& and return something that converts to the cost type (seek::heuristic)");
     return false;
   } else {
     return true;
