@@ -103,4 +103,17 @@ inline int cheapest_edge(weighted_edges const& g, int a, int b) {
   return best;
 }
 
+
+// The cost of walking `path` edge by edge, each step its cheapest edge; -1
+// when a step is no edge of the graph.
+inline int walked_cost(weighted_edges const& g, std::vector<int> const& path) {
+  int sum = 0;
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    int const w = cheapest_edge(g, path[i - 1], path[i]);
+    if (w < 0) return -1;
+    sum += w;
+  }
+  return sum;
+}
+
 }  // namespace seek_test
