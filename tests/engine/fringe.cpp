@@ -21,6 +21,8 @@
 
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/find_path.hpp>
+#include <seek/successor/prune.hpp>
+#include <seek/successor/shuffled.hpp>
 
 namespace {
 // A line 0 - 1 - ... - 40, each step cost 1, both ways; the distance to 40.
@@ -94,13 +96,13 @@ TEST_CASE("fringe: the start a goal, no path, a negative cost refused") {
   CHECK_THROWS_AS(seek::fringe(0, down, [](int x) { return x == 3; }, [](int) { return 0; }), std::invalid_argument);
 }
 
-TEST_CASE("fringe: statistics, limits, tracing, seen_by") {
+TEST_CASE("matrix: statistics x fringe") {
   seek::statistics stats;
   stats.nodes = 99;
   auto found = seek::fringe(0, fr_line, fr_is_40, fr_to_40, stats);
   REQUIRE(found);
   CHECK(found->cost == 40);
-  CHECK(stats.passes == 1);    // h exact: the first threshold is the cost
+  CHECK(stats.passes == 1);     // h exact: the first threshold is the cost
   CHECK(stats.expanded == 40);  // straight up the line
   CHECK(stats.yielded == 1);
   CHECK(stats.depth == 40);
@@ -108,36 +110,88 @@ TEST_CASE("fringe: statistics, limits, tracing, seen_by") {
   seek::statistics blind;
   REQUIRE(seek::fringe(0, fr_line, fr_is_40, [](int) { return 0; }, blind));
   CHECK(blind.passes == 41);  // thresholds 0, 1, ..., 40
+  seek::statistics nothing;
+  CHECK_FALSE(seek::fringe(0, fr_line, [](int x) { return x == 99; }, [](int) { return 0; }, nothing));
+  CHECK(nothing.stopped == seek::stop_reason::exhausted);
+}
+
+TEST_CASE("matrix: limits x fringe") {
   seek::statistics cut;
   CHECK_FALSE(seek::fringe(0, fr_line, fr_is_40, fr_to_40, seek::limits{.nodes = 10}, cut));
   CHECK(cut.nodes == 10);
   CHECK(cut.stopped == seek::stop_reason::node_limit);
+  CHECK(seek::fringe(0, fr_line, fr_is_40, fr_to_40, seek::limits{.nodes = 1000}));
   std::stop_source source;
   source.request_stop();
   seek::statistics cancelled;
   CHECK_FALSE(seek::fringe(0, fr_line, fr_is_40, fr_to_40, cancelled, seek::limits{.cancel = source.get_token()}));
   CHECK(cancelled.stopped == seek::stop_reason::cancelled);
+}
+
+TEST_CASE("matrix: traced_by x fringe") {
   struct counts {
     std::uint64_t generated = 0, expanded = 0, yielded = 0;
+    seek::stop_reason reason = seek::stop_reason::none;
     void on_generated(seek::node_event<int> const&) { ++generated; }
     void on_expand(seek::node_event<int> const&) { ++expanded; }
     void on_yield(seek::node_event<int> const& e) {
       ++yielded;
       CHECK(e.state == 40);
+      CHECK(e.depth == 40);
     }
+    void on_finish(seek::finish_event const& e) { reason = e.reason; }
   } t;
   seek::statistics traced;
   REQUIRE(seek::fringe(0, fr_line, fr_is_40, fr_to_40, seek::traced_by(t), traced));
   CHECK(t.generated == traced.nodes);
   CHECK(t.expanded == traced.expanded);
   CHECK(t.yielded == 1);
+  CHECK(t.reason == seek::stop_reason::none);
+}
+
+TEST_CASE("matrix: seen_by x fringe") {
   using tagged = std::pair<int, int>;  // a number and a tag the key leaves out
   auto tagged_next = [](tagged const& s) {
     return std::vector<std::pair<tagged, int>>{{{s.first + 1, s.second + 1}, 1}, {{s.first - 1, s.second + 1}, 1}};
   };
   auto key = seek::seen_by([](tagged const& s) { return s.first; });
+  seek::statistics stats;
   auto p = seek::fringe(tagged{0, 0}, tagged_next, [](tagged const& s) { return s.first == 9; },
-                        [](tagged const& s) { return std::abs(9 - s.first); }, key);
+                        [](tagged const& s) { return std::abs(9 - s.first); }, key, stats);
   REQUIRE(p);
   CHECK(p->cost == 9);
+  CHECK(stats.expanded == 9);  // each number once, whatever its tag
+}
+
+TEST_CASE("matrix: prune x fringe") {
+  auto no_20 = seek::prune(fr_line, [](int x) { return x == 20; });
+  CHECK_FALSE(seek::fringe(0, no_20, fr_is_40, fr_to_40));
+  auto to_19 = seek::fringe(0, no_20, [](int x) { return x == 19; }, [](int x) { return std::abs(19 - x); });
+  REQUIRE(to_19);
+  CHECK(to_19->cost == 19);
+}
+
+TEST_CASE("matrix: leaf_if x fringe") {
+  auto stop_30 = seek::leaf_if(fr_line, [](int x) { return x == 30; });
+  auto to_30 = seek::fringe(0, stop_30, [](int x) { return x == 30; }, [](int x) { return std::abs(30 - x); });
+  REQUIRE(to_30);
+  CHECK(to_30->cost == 30);
+  CHECK_FALSE(seek::fringe(0, stop_30, fr_is_40, fr_to_40));  // 30 a leaf: no way past it
+}
+
+TEST_CASE("matrix: shuffled x fringe") {
+  auto grid = [](int x) {  // 0..99 as a 10 x 10 grid, 4-connected, unit costs
+    std::vector<std::pair<int, int>> v;
+    if (x % 10 > 0) v.emplace_back(x - 1, 1);
+    if (x % 10 < 9) v.emplace_back(x + 1, 1);
+    if (x >= 10) v.emplace_back(x - 10, 1);
+    if (x < 90) v.emplace_back(x + 10, 1);
+    return v;
+  };
+  auto manhattan = [](int a) { return std::abs(a % 10 - 9) + std::abs(a / 10 - 9); };
+  for (std::uint64_t seed = 0; seed < 5; ++seed) {
+    auto found = seek::fringe(0, seek::shuffled(grid, seed), [](int x) { return x == 99; }, manhattan);
+    REQUIRE(found);
+    CHECK(found->cost == 18);
+  }
 }

@@ -1,4 +1,5 @@
 // expect: seek: the path searches .* do not take seek::dense_index
+// matrix: dense_index x fringe
 // Fringe search keeps its table of states in a hash map; seen_by is its option.
 #include <seek/strategy/fringe.hpp>
 #include <seek/successor/dense_index.hpp>
