@@ -20,7 +20,7 @@
 //                               made per query (the fair baseline for seek's hash form)
 // A* breaks ties on f toward the larger g, as seek::astar does. Every length
 // is checked against the published one (within the rounding of the printed
-// figure: see movingai::detail::printed_rounding) and against the other
+// figure: see seek::grid::movingai_detail::printed_rounding) and against the other
 // solvers' (1e-9 relative); any mismatch is printed and the program exits 1.
 // Reported: CPU time per expanded state (one call of the successor function),
 // the median over R interleaved rounds (maps and solvers in turn, the

@@ -3,7 +3,9 @@
 // moves, no corner cutting, octile heuristic): plain A* over
 // seek::grid::octile_moves (every cell a state), JPS over
 // seek::grid::jump_points (jump points the states), each with the records
-// in arrays (seek::dense_index) and in the default hash map.
+// in arrays (seek::dense_index) and in the default hash map; and
+// seek::bidirectional_astar over octile_moves (hashed: it takes no
+// dense_index), against the hashed plain A*.
 //
 //   jump_points [google benchmark flags] [--data DIR] [--every K]
 //
@@ -13,7 +15,8 @@
 // settled per query, the goal's included), us_per_query. Every length is
 // checked against the published one (to its printed rounding); a mismatch
 // is printed and the program exits 1. At the end a table per map: plain A*
-// over JPS in states expanded and in CPU time (dense and hash forms).
+// over JPS in states expanded and in CPU time (dense and hash forms), and
+// plain A* over bidirectional A* (hash forms).
 #include <benchmark/benchmark.h>
 
 #include <cstddef>
@@ -32,6 +35,7 @@
 #include <seek/models/jump_points.hpp>
 #include <seek/models/movingai.hpp>
 #include <seek/strategy/astar.hpp>
+#include <seek/strategy/bidirectional_astar.hpp>
 #include <seek/successor/dense_index.hpp>
 
 namespace {
@@ -61,8 +65,14 @@ struct problem {
   std::vector<grid::scenario_query> queries;
 };
 
-enum class solver { astar_dense, jps_dense, astar_hash, jps_hash };
-char const* const solver_names[] = {"astar_dense", "jps_dense", "astar_hash", "jps_hash"};
+enum class solver { astar_dense, jps_dense, astar_hash, jps_hash, bidi_astar_hash };
+char const* const solver_names[] = {"astar_dense", "jps_dense", "astar_hash", "jps_hash", "bidi_astar_hash"};
+constexpr int solvers = 5;
+
+// The heuristic of bidirectional A*: the octile distance between two cells.
+struct octile_between {
+  double operator()(grid::cell const& a, grid::cell const& b) const noexcept { return grid::octile_length(a, b); }
+};
 
 std::pair<double, std::uint64_t> answer(problem const& p, grid::scenario_query const& q, solver s) {
   grid::octile_distance const h{q.goal};
@@ -74,6 +84,11 @@ std::pair<double, std::uint64_t> answer(problem const& p, grid::scenario_query c
     case solver::astar_hash: return solve(seek::astar(q.start, grid::octile_moves(p.m), h), q.goal);
     case solver::jps_hash:
       return solve(seek::astar(grid::jump{q.start}, grid::jump_points(p.m, q.goal), h), grid::jump{q.goal});
+    case solver::bidi_astar_hash: {
+      seek::statistics stats;
+      auto found = seek::bidirectional_astar(q.start, q.goal, grid::octile_moves(p.m), octile_between{}, stats);
+      return {found ? found->cost : -1.0, stats.expanded};
+    }
   }
   return {-1.0, 0};
 }
@@ -143,7 +158,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   for (problem const& p : problems)
-    for (int s = 0; s < 4; ++s)
+    for (int s = 0; s < solvers; ++s)
       benchmark::RegisterBenchmark((std::string(solver_names[s]) + "/" + p.name).c_str(), run, &p,
                                    static_cast<solver>(s))
           ->Unit(benchmark::kMillisecond)
@@ -169,6 +184,18 @@ int main(int argc, char** argv) {
       std::printf(" %9.1fx\n", ah->seconds / jh->seconds);
     else
       std::printf(" %10s\n", "-");
+  }
+  std::printf("\nplain A* / bidirectional A* (hash forms)\n");
+  std::printf("%-16s %8s %14s %14s %10s %10s\n", "map", "queries", "A* expanded", "bidi expanded", "fewer",
+              "less time");
+  for (problem const& p : problems) {
+    auto const ah = results.find({p.name, static_cast<int>(solver::astar_hash)});
+    auto const bh = results.find({p.name, static_cast<int>(solver::bidi_astar_hash)});
+    if (ah == results.end() || bh == results.end()) continue;
+    double const n = static_cast<double>(p.queries.size());
+    std::printf("%-16s %8zu %14.1f %14.1f %9.2fx %9.2fx\n", p.name.c_str(), p.queries.size(), ah->second.expanded / n,
+                bh->second.expanded / n, ah->second.expanded / bh->second.expanded,
+                ah->second.seconds / bh->second.seconds);
   }
   if (mismatch) {
     std::fprintf(stderr, "jump_points: some lengths differ from the published ones (above)\n");

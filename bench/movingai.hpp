@@ -5,33 +5,31 @@
 // A state is a cell index, y * width + x. Moves go to the 8 neighbours,
 // straight cost 1, diagonal √2, never cutting a wall's corner (a diagonal
 // step needs both side cells passable). Passable cells are '.', 'G' and 'S';
-// '@', 'O', 'T' and 'W' are walls. The readers throw movingai::format_error
+// '@', 'O', 'T', 'W' and '#' are walls. The files are read by seek's own
+// readers (seek/models/movingai.hpp), which throw seek::grid::format_error
 // with "FILE:LINE: what" for anything they cannot take.
 #pragma once
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <fstream>
-#include <sstream>
-#include <stdexcept>
 #include <string>
-#include <tuple>
 #include <utility>
 #include <vector>
 
+#include <seek/models/grid.hpp>
+#include <seek/models/movingai.hpp>
 #include <seek/range/inplace_vector.hpp>
 
 namespace movingai {
 
-/// A malformed map or scenario: the message starts with "FILE:LINE: ".
-struct format_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+/// A malformed map or scenario: the message starts with "FILE:LINE: " (the
+/// readers are seek's, seek/models/movingai.hpp).
+using format_error = seek::grid::format_error;
 
-/// An octile map: `width` x `height` cells, passable or not.
+/// An octile map: `width` x `height` cells, passable or not, flat by cell
+/// index (the form a user of seek writes for an int state).
 struct map {
   std::string file;
   int width = 0;
@@ -55,166 +53,28 @@ struct query {
   double tolerance = 0;
 };
 
-namespace detail {
-[[noreturn]] inline void fail(std::string const& file, int line, std::string const& what) {
-  throw format_error(file + ":" + std::to_string(line) + ": " + what);
-}
-inline std::ifstream open_file(std::string const& file) {
-  std::ifstream in(file);
-  if (!in) throw format_error(file + ": cannot open");
-  return in;
-}
-// One line without a trailing '\r' (files written on Windows).
-inline bool next_line(std::istream& in, std::string& line, int& number) {
-  if (!std::getline(in, line)) return false;
-  ++number;
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return true;
-}
-inline bool blank(std::string const& s) {
-  return std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isspace(c); });
-}
-inline int parse_int(std::string const& text, std::string const& file, int line, char const* what) {
-  std::size_t used = 0;
-  long v = 0;
-  try {
-    v = std::stol(text, &used);
-  } catch (std::exception const&) {
-    used = 0;
-  }
-  if (used != text.size() || v < 0 || v > 1'000'000)
-    fail(file, line, std::string(what) + " is '" + text + "', not a count from 0 to 1000000");
-  return static_cast<int>(v);
-}
-}  // namespace detail
-
-/// Reads a map: "type octile", "height H", "width W" (either order), "map",
-/// then H rows of W characters. Trailing blank lines are allowed.
+/// Reads a map with seek::grid::read_map, into the flat form.
 inline map read_map(std::string const& file) {
-  std::ifstream in = detail::open_file(file);
+  seek::grid::map const g = seek::grid::read_map(file);
   map m;
   m.file = file;
-  std::string line;
-  int number = 0;
-  bool typed = false;
-  while (true) {
-    if (!detail::next_line(in, line, number))
-      detail::fail(file, number, "the header ends before its 'map' line (type, height, width, map)");
-    std::istringstream words(line);
-    std::string key, value, extra;
-    words >> key >> value >> extra;
-    if (key == "map" && value.empty()) break;
-    if (!extra.empty() || value.empty())
-      detail::fail(file, number, "expected 'type octile', 'height H', 'width W' or 'map', found '" + line + "'");
-    if (key == "type") {
-      if (value != "octile") detail::fail(file, number, "map type '" + value + "': only octile maps are read");
-      typed = true;
-    } else if (key == "height") {
-      m.height = detail::parse_int(value, file, number, "the height");
-    } else if (key == "width") {
-      m.width = detail::parse_int(value, file, number, "the width");
-    } else {
-      detail::fail(file, number, "unknown header line '" + line + "'");
-    }
-  }
-  if (!typed) detail::fail(file, number, "no 'type octile' line before 'map'");
-  if (m.height <= 0 || m.width <= 0) detail::fail(file, number, "no positive 'height' and 'width' before 'map'");
-  if (static_cast<long long>(m.width) * m.height > 100'000'000)
-    detail::fail(file, number, "a map of " + std::to_string(m.width) + " x " + std::to_string(m.height) +
-                                   " cells is too large for this reader");
+  m.width = g.width();
+  m.height = g.height();
   m.passable.resize(static_cast<std::size_t>(m.cells()));
-  for (int y = 0; y < m.height; ++y) {
-    if (!detail::next_line(in, line, number))
-      detail::fail(file, number, "the map has " + std::to_string(y) + " rows, its header says " +
-                                     std::to_string(m.height));
-    if (line.size() != static_cast<std::size_t>(m.width))
-      detail::fail(file, number, "row " + std::to_string(y) + " has " + std::to_string(line.size()) +
-                                     " cells, the header says " + std::to_string(m.width));
-    for (int x = 0; x < m.width; ++x) {
-      char const c = line[static_cast<std::size_t>(x)];
-      bool open = false;
-      switch (c) {
-        case '.': case 'G': case 'S': open = true; break;
-        case '@': case 'O': case 'T': case 'W': break;
-        default:
-          detail::fail(file, number, "column " + std::to_string(x) + ": '" + std::string(1, c) +
-                                         "' is not a map character (. G S passable; @ O T W walls)");
-      }
-      m.passable[static_cast<std::size_t>(y * m.width + x)] = open;
-    }
-  }
-  while (detail::next_line(in, line, number))
-    if (!detail::blank(line)) detail::fail(file, number, "text after the map's last row");
+  for (int y = 0; y < m.height; ++y)
+    for (int x = 0; x < m.width; ++x)
+      m.passable[static_cast<std::size_t>(y * m.width + x)] = g.open(seek::grid::cell{x, y}) ? 1 : 0;
   return m;
 }
 
-namespace detail {
-// The rounding of a published length as printed: half a unit of its last
-// decimal, and at least half a unit of its sixth significant digit (the
-// files print six significant digits with trailing zeros dropped, "3892.6",
-// "239", or a fixed number of decimals, "244.95"); plus 1e-6 of the length,
-// because the published figures carry an error of their own beyond that
-// rounding (up to 1e-8 of the length on the six maps of the shared data).
-inline double printed_rounding(std::string const& text, double value) {
-  std::size_t const point = text.find('.');
-  double tol = 0;
-  if (point != std::string::npos) {
-    std::size_t const e = text.find_first_of("eE");
-    if (e != std::string::npos) return 1e-5 * value;  // exponent form: six digits
-    int const decimals = static_cast<int>(text.size() - point - 1);
-    tol = 0.5 * std::pow(10.0, -decimals);
-  }
-  double const sixth = value > 0 ? 0.5 * std::pow(10.0, std::floor(std::log10(value)) - 5) : 0.0;
-  return std::max(tol, sixth) + 1e-6 * value;
-}
-}  // namespace detail
-
-/// Reads a scenario for `m`: an optional "version V" line, then one query a
-/// line, "bucket map width height sx sy gx gy length" (tabs or spaces).
-/// The width and height must be the map's, the ends passable cells.
+/// Reads a scenario for `m` with seek::grid::read_scenario.
 inline std::vector<query> read_scenario(std::string const& file, map const& m) {
-  std::ifstream in = detail::open_file(file);
+  seek::grid::map g(m.width, m.height);
+  for (int y = 0; y < m.height; ++y)
+    for (int x = 0; x < m.width; ++x) g.set_open(seek::grid::cell{x, y}, m.open(x, y));
   std::vector<query> out;
-  std::string line;
-  int number = 0;
-  while (detail::next_line(in, line, number)) {
-    if (detail::blank(line)) continue;
-    std::istringstream words(line);
-    std::vector<std::string> f;
-    for (std::string w; words >> w;) f.push_back(w);
-    if (number == 1 && f[0] == "version") continue;
-    if (f.size() != 9)
-      detail::fail(file, number, "expected 9 fields (bucket map width height sx sy gx gy length), found " +
-                                     std::to_string(f.size()));
-    query q;
-    q.line = number;
-    q.bucket = detail::parse_int(f[0], file, number, "the bucket");
-    int const w = detail::parse_int(f[2], file, number, "the width");
-    int const h = detail::parse_int(f[3], file, number, "the height");
-    if (w != m.width || h != m.height)
-      detail::fail(file, number, "a query for a " + std::to_string(w) + " x " + std::to_string(h) + " map (" + f[1] +
-                                     "), but " + m.file + " is " + std::to_string(m.width) + " x " +
-                                     std::to_string(m.height));
-    q.sx = detail::parse_int(f[4], file, number, "the start x");
-    q.sy = detail::parse_int(f[5], file, number, "the start y");
-    q.gx = detail::parse_int(f[6], file, number, "the goal x");
-    q.gy = detail::parse_int(f[7], file, number, "the goal y");
-    for (auto [x, y, what] : {std::tuple{q.sx, q.sy, "start"}, std::tuple{q.gx, q.gy, "goal"}})
-      if (!m.open(x, y))
-        detail::fail(file, number, std::string("the ") + what + " (" + std::to_string(x) + ", " + std::to_string(y) +
-                                       ") is " + (x < m.width && y < m.height ? "a wall" : "outside the map"));
-    std::size_t used = 0;
-    try {
-      q.optimal = std::stod(f[8], &used);
-    } catch (std::exception const&) {
-      used = 0;
-    }
-    if (used != f[8].size() || !(q.optimal >= 0) || !std::isfinite(q.optimal))
-      detail::fail(file, number, "the optimal length is '" + f[8] + "', not a number >= 0");
-    q.tolerance = detail::printed_rounding(f[8], q.optimal);
-    out.push_back(q);
-  }
-  if (out.empty()) detail::fail(file, number, "no queries");
+  for (seek::grid::scenario_query const& q : seek::grid::read_scenario(file, g))
+    out.push_back(query{q.line, q.bucket, q.start.x, q.start.y, q.goal.x, q.goal.y, q.optimal, q.tolerance});
   return out;
 }
 

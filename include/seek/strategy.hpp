@@ -8,6 +8,7 @@
 #include <seek/strategy/anytime_astar.hpp>
 #include <seek/strategy/astar.hpp>
 #include <seek/strategy/beam.hpp>
+#include <seek/strategy/bidirectional_astar.hpp>
 #include <seek/strategy/bidirectional_bfs.hpp>
 #include <seek/strategy/bidirectional_dijkstra.hpp>
 #include <seek/strategy/best_first.hpp>
@@ -16,6 +17,7 @@
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/dijkstra.hpp>
 #include <seek/strategy/find_path.hpp>
+#include <seek/strategy/fringe.hpp>
 #include <seek/strategy/ida_star.hpp>
 #include <seek/strategy/iddfs.hpp>
 #include <seek/strategy/lds.hpp>

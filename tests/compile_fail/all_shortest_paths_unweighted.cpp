@@ -1,4 +1,4 @@
-// expect: seek::all_shortest_paths takes a weighted successor function
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe take a weighted successor function
 // "Cheapest" needs edge costs: next must return (state, cost) pairs.
 #include <seek/strategy/all_shortest_paths.hpp>
 

@@ -1,4 +1,4 @@
-// expect: seek::anytime_astar: the heuristic must be callable
+// expect: seek::all_shortest_paths, anytime_astar and fringe: the heuristic must be callable
 // The heuristic estimates a cost from a state: one taking a string is refused
 // for int states.
 #include <string>

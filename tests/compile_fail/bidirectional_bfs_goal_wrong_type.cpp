@@ -1,4 +1,4 @@
-// expect: seek::bidirectional_bfs: the goal .* must be a state of the root's type
+// expect: seek::bidirectional_bfs, _dijkstra and _astar: the goal .* must be a state of the root's type
 // The goal is a state like the root: a string goal for int states is refused.
 #include <seek/strategy/bidirectional_bfs.hpp>
 

@@ -1,4 +1,4 @@
-// expect: seek::bidirectional_bfs: unknown option
+// expect: seek: unknown option: after its own arguments a path search takes only
 // After `next` (and `prev`) it takes only statistics&, limits and seen_by:
 // a number there is no option.
 #include <seek/strategy/bidirectional_bfs.hpp>

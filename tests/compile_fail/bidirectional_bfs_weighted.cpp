@@ -1,4 +1,4 @@
-// expect: seek::bidirectional_bfs: `next` is not a successor function
+// expect: seek::bidirectional_bfs takes an unweighted successor function
 // bidirectional_bfs counts edges: a successor function returning (state,
 // cost) pairs is for seek::dijkstra.
 #include <seek/strategy/bidirectional_bfs.hpp>

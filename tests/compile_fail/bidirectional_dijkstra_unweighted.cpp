@@ -1,4 +1,4 @@
-// expect: seek::bidirectional_dijkstra takes a weighted successor function
+// expect: seek::bidirectional_dijkstra and _astar take a weighted successor function
 // Dijkstra's order needs edge costs: for the fewest edges, bidirectional_bfs.
 #include <seek/strategy/bidirectional_dijkstra.hpp>
 

@@ -1,4 +1,4 @@
-// expect: seek::all_shortest_paths takes only the option seek::seen_by
+// expect: seek: the path searches .* do not take seek::dense_index
 // matrix: dense_index x all_shortest_paths
 // It returns paths walked from a graph of cheapest parents, not the states of
 // one search: it takes no dense_index.

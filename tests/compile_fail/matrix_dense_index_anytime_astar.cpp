@@ -1,4 +1,4 @@
-// expect: seek::anytime_astar takes only the option seek::seen_by
+// expect: seek: the path searches .* do not take seek::dense_index
 // matrix: dense_index x anytime_astar
 // Its elements are improving paths, not the states of a search, and the
 // consumer stops it by not pulling: it takes no dense_index.

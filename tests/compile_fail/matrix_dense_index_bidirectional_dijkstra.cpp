@@ -1,4 +1,4 @@
-// expect: seek::bidirectional_dijkstra does not take seek::dense_index
+// expect: seek: the path searches .* do not take seek::dense_index
 // matrix: dense_index x bidirectional_dijkstra
 // Its two searches keep their states in hash maps; seen_by is its option.
 #include <seek/strategy/bidirectional_dijkstra.hpp>

@@ -1,4 +1,4 @@
-// expect: seek::yen takes only the option seek::seen_by
+// expect: seek: the path searches .* do not take seek::dense_index
 // matrix: dense_index x yen
 // yen's work is many seek::dijkstra searches, one per state of the last path
 // found: it takes no dense_index (bound it with seek::first(k)).

@@ -1,4 +1,4 @@
-// expect: seek::all_shortest_paths does not take seek::depth_limited
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe do not take seek::depth_limited
 // matrix: depth_limited x all_shortest_paths
 // It settles each state once at its cheapest cost: a depth bound would make
 // that cost wrong.

@@ -1,4 +1,4 @@
-// expect: seek::anytime_astar does not take seek::depth_limited
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe do not take seek::depth_limited
 // matrix: depth_limited x anytime_astar
 // The bounds it yields assume every path is searched: a depth bound would
 // make them wrong.

@@ -1,4 +1,4 @@
-// expect: seek::bidirectional_bfs does not take seek::depth_limited
+// expect: seek::bidirectional_bfs, _dijkstra and _astar do not take seek::depth_limited
 // matrix: depth_limited x bidirectional_bfs
 // The two searches meet in the middle: a depth bound on `next` would bound
 // the forward search only, and the path's length is no search's depth.

@@ -1,4 +1,4 @@
-// expect: seek::yen does not take seek::depth_limited
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe do not take seek::depth_limited
 // matrix: depth_limited x yen
 // Its spur searches are seek::dijkstra's, which settle each state once at its
 // cheapest cost: a depth bound would make that cost wrong.

@@ -1,4 +1,4 @@
-// expect: seek::all_shortest_paths takes one start state
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe take one start state
 // matrix: several roots x all_shortest_paths
 // The paths go from one start: a range of starts is refused.
 #include <seek/strategy/all_shortest_paths.hpp>

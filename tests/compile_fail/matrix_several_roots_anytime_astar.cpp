@@ -1,4 +1,4 @@
-// expect: seek::anytime_astar takes one start state
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe take one start state
 // matrix: several roots x anytime_astar
 // The paths go from one start: a range of starts is refused.
 #include <seek/strategy/anytime_astar.hpp>

@@ -1,4 +1,4 @@
-// expect: seek::bidirectional_dijkstra takes one root and one goal
+// expect: seek::bidirectional_bfs, _dijkstra and _astar take one root and one goal
 // matrix: several roots x bidirectional_dijkstra
 // The path goes from one state to another: a range of roots is refused.
 #include <seek/strategy/bidirectional_dijkstra.hpp>

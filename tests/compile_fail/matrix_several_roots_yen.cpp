@@ -1,4 +1,4 @@
-// expect: seek::yen takes one start state
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe take one start state
 // matrix: several roots x yen
 // The paths go from one start: a range of roots is refused.
 #include <seek/strategy/yen.hpp>

@@ -1,4 +1,4 @@
-// expect: seek::bidirectional_bfs does not take seek::skip_seen
+// expect: seek::bidirectional_bfs, _dijkstra and _astar do not take seek::skip_seen
 // matrix: skip_seen x bidirectional_bfs
 // bidirectional_bfs remembers the states of both searches itself; a
 // skip_seen around `next` (shared by both) would hide from one search the

@@ -1,4 +1,4 @@
-// expect: seek::yen takes only the option seek::seen_by
+// expect: seek: this path search does not take seek::traced_by
 // matrix: traced_by x yen
 // yen's work is many seek::dijkstra searches, one per state of the last path
 // found: it takes no traced_by (bound it with seek::first(k)).

@@ -1,4 +1,4 @@
-// expect: seek::yen: the goal .* must be a predicate
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe: the goal .* must be a predicate
 // The third argument is the goal test; a state there is refused.
 #include <seek/strategy/yen.hpp>
 

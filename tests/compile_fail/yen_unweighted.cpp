@@ -1,4 +1,4 @@
-// expect: seek::yen takes a weighted successor function
+// expect: seek::yen, all_shortest_paths, anytime_astar and fringe take a weighted successor function
 // The paths come in order of cost: next must return (state, cost) pairs.
 #include <seek/strategy/yen.hpp>
 

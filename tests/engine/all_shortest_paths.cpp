@@ -7,12 +7,16 @@
 
 #include <doctest/doctest.h>
 
+#include "graphs.hpp"
+
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <optional>
 #include <random>
 #include <set>
+#include <stop_token>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,14 +29,7 @@
 #include <seek/successor/shuffled.hpp>
 
 namespace {
-using asp_edges = std::vector<std::vector<std::pair<int, int>>>;
-
-int asp_edge(asp_edges const& g, int a, int b) {
-  int best = -1;
-  for (auto [to, w] : g[static_cast<std::size_t>(a)])
-    if (to == b && (best < 0 || w < best)) best = w;
-  return best;
-}
+using asp_edges = seek_test::weighted_edges;
 
 // Every simple path from the last state of `path` that ends at its first goal.
 void asp_all_paths(asp_edges const& g, std::vector<bool> const& goal, std::vector<int>& path, int cost,
@@ -45,7 +42,7 @@ void asp_all_paths(asp_edges const& g, std::vector<bool> const& goal, std::vecto
   for (auto [to, w] : g[static_cast<std::size_t>(x)]) {
     if (std::find(path.begin(), path.end(), to) != path.end()) continue;
     path.push_back(to);
-    asp_all_paths(g, goal, path, cost + asp_edge(g, x, to), out);
+    asp_all_paths(g, goal, path, cost + seek_test::cheapest_edge(g, x, to), out);
     path.pop_back();
   }
 }
@@ -58,6 +55,14 @@ auto asp_diamonds = [](int x) {
   if (x % 3 == 2) return std::vector<std::pair<int, int>>{{x + 1, 1}};
   return std::vector<std::pair<int, int>>{};
 };
+
+// How many paths a range yields.
+template <class R>
+std::size_t asp_count(R& paths) {
+  std::size_t n = 0;
+  for (auto it = paths.begin(); it != paths.end(); ++it) ++n;
+  return n;
+}
 }  // namespace
 
 TEST_CASE("all_shortest_paths: exactly the cheapest simple paths of a brute-force enumeration") {
@@ -197,4 +202,68 @@ TEST_CASE("matrix: seen_by x all_shortest_paths") {
     ++n;
   }
   CHECK(n == 8);
+}
+
+TEST_CASE("matrix: statistics x all_shortest_paths") {
+  seek::statistics stats;
+  stats.nodes = 99;  // reset by begin()
+  auto paths = seek::all_shortest_paths(0, asp_diamonds, [](int x) { return x == 9; }, stats);
+  std::size_t n = 0;
+  for (auto const& p : paths) {
+    CHECK(p.cost == 6);
+    ++n;
+    CHECK(stats.yielded == n);  // counted as each path is reached
+  }
+  CHECK(n == 8);
+  CHECK(stats.passes == 1);
+  CHECK(stats.expanded == 9);  // 0..8 once each; the goal 9 is not expanded
+  CHECK(stats.nodes == 13);    // the start, then 4 edges per diamond
+  CHECK(stats.depth == 6);
+  CHECK(stats.frontier >= 2);
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
+}
+
+TEST_CASE("matrix: limits x all_shortest_paths") {
+  // A node limit met before every cheapest path is known ends the range at once.
+  seek::statistics stats;
+  auto cut = seek::all_shortest_paths(0, asp_diamonds, [](int x) { return x == 9; }, seek::limits{.nodes = 6}, stats);
+  CHECK(cut.begin() == cut.end());
+  CHECK(stats.nodes == 6);
+  CHECK(stats.stopped == seek::stop_reason::node_limit);
+  CHECK(stats.truncated());
+  auto roomy = seek::all_shortest_paths(0, asp_diamonds, [](int x) { return x == 9; }, seek::limits{.nodes = 100});
+  CHECK(asp_count(roomy) == 8);
+  std::stop_source source;
+  source.request_stop();
+  seek::statistics cancelled;
+  auto none = seek::all_shortest_paths(0, asp_diamonds, [](int x) { return x == 9; }, cancelled,
+                                       seek::limits{.cancel = source.get_token()});
+  CHECK(none.begin() == none.end());
+  CHECK(cancelled.stopped == seek::stop_reason::cancelled);
+}
+
+TEST_CASE("matrix: traced_by x all_shortest_paths") {
+  struct counts {
+    std::uint64_t generated = 0, expanded = 0, yielded = 0, finished = 0;
+    seek::stop_reason reason = seek::stop_reason::none;
+    void on_generated(seek::node_event<int> const&) { ++generated; }
+    void on_expand(seek::node_event<int> const&) { ++expanded; }
+    void on_yield(seek::node_event<int> const& e) {
+      ++yielded;
+      CHECK(e.state == 9);
+      CHECK(e.depth == 6);
+    }
+    void on_finish(seek::finish_event const& e) {
+      ++finished;
+      reason = e.reason;
+    }
+  } t;
+  seek::statistics stats;
+  auto paths = seek::all_shortest_paths(0, asp_diamonds, [](int x) { return x == 9; }, seek::traced_by(t), stats);
+  CHECK(asp_count(paths) == 8);
+  CHECK(t.generated == stats.nodes);
+  CHECK(t.expanded == stats.expanded);
+  CHECK(t.yielded == 8);
+  CHECK(t.finished == 1);
+  CHECK(t.reason == seek::stop_reason::exhausted);
 }

@@ -8,14 +8,18 @@
 
 #include <doctest/doctest.h>
 
+#include "graphs.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <limits>
 #include <optional>
 #include <random>
 #include <stdexcept>
+#include <stop_token>
 #include <utility>
 #include <vector>
 
@@ -27,14 +31,7 @@
 #include <seek/successor/shuffled.hpp>
 
 namespace {
-using awa_edges = std::vector<std::vector<std::pair<int, int>>>;
-
-int awa_edge(awa_edges const& g, int a, int b) {
-  int best = -1;
-  for (auto [to, w] : g[static_cast<std::size_t>(a)])
-    if (to == b && (best < 0 || w < best)) best = w;
-  return best;
-}
+using awa_edges = seek_test::weighted_edges;
 
 // The cheapest cost from every state to a goal (Bellman-Ford backwards), or -1.
 std::vector<int> awa_to_goal(awa_edges const& g, std::vector<bool> const& goal) {
@@ -125,7 +122,7 @@ TEST_CASE("anytime_astar: cheaper paths within their bounds, the last a cheapest
       CHECK(goal[static_cast<std::size_t>(p.path.back())]);
       int sum = 0;
       for (std::size_t j = 1; j < p.path.size(); ++j) {
-        int const w = awa_edge(g, p.path[j - 1], p.path[j]);
+        int const w = seek_test::cheapest_edge(g, p.path[j - 1], p.path[j]);
         REQUIRE(w >= 0);
         sum += w;
       }
@@ -235,4 +232,100 @@ TEST_CASE("matrix: seen_by x anytime_astar") {
     keyed = p.cost;
   REQUIRE(plain);
   CHECK(keyed == plain);
+}
+
+TEST_CASE("matrix: statistics x anytime_astar") {
+  // Plain A* (weight 1, h = 0) up a chain 0 -> 1 -> ... -> 10: one path, with bound 1.
+  auto chain = [](int x) { return std::vector<std::pair<int, int>>{{x + 1, 1}}; };
+  seek::statistics stats;
+  stats.nodes = 99;  // reset by begin()
+  auto line = seek::anytime_astar(0, chain, [](int x) { return x == 10; }, [](int) { return 0; }, 1.0, stats);
+  auto it = line.begin();
+  REQUIRE(it != line.end());
+  CHECK(it->cost == 10);
+  CHECK(it->bound == 1.0);
+  CHECK(stats.expanded == 10);  // 0..9; the goal is not expanded
+  CHECK(stats.nodes == 11);
+  CHECK(stats.yielded == 1);
+  CHECK(stats.depth == 10);
+  CHECK(stats.passes == 1);
+  CHECK(stats.stopped == seek::stop_reason::none);  // the range goes on
+  ++it;
+  CHECK(it == line.end());
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
+  // On the grid: each improving path counted, the work of the one search summed.
+  seek::statistics grid;
+  std::uint64_t paths = 0;
+  for (auto const& p : seek::anytime_astar(awa_start, awa_grid, awa_corner, awa_octile, 5.0, seek::seen_by(awa_key), grid)) {
+    (void)p;
+    ++paths;
+    CHECK(grid.yielded == paths);
+  }
+  CHECK(paths >= 4);
+  CHECK(grid.expanded > 0);
+  CHECK(grid.nodes > grid.expanded);
+}
+
+TEST_CASE("matrix: limits x anytime_astar") {
+  // Enough nodes for the greedy first path, too few to prove the cheapest:
+  // the first path comes, then the range ends.
+  seek::statistics all;
+  std::size_t const complete = [&] {
+    std::size_t n = 0;
+    for (auto const& p : seek::anytime_astar(awa_start, awa_grid, awa_corner, awa_octile, 5.0, seek::seen_by(awa_key), all))
+      (void)p, ++n;
+    return n;
+  }();
+  seek::statistics first_only;
+  auto first = seek::anytime_astar(awa_start, awa_grid, awa_corner, awa_octile, 5.0, seek::seen_by(awa_key), first_only);
+  auto it = first.begin();
+  REQUIRE(it != first.end());
+  std::uint64_t const to_first = first_only.nodes;
+  REQUIRE(to_first < all.nodes);
+  seek::statistics stats;
+  std::size_t n = 0;
+  for (auto const& p : seek::anytime_astar(awa_start, awa_grid, awa_corner, awa_octile, 5.0, seek::seen_by(awa_key),
+                                           seek::limits{.nodes = to_first + 5}, stats)) {
+    CHECK(p.bound > 1.0);  // not proven the cheapest
+    ++n;
+  }
+  CHECK(n >= 1);
+  CHECK(n < complete);
+  CHECK(stats.nodes == to_first + 5);
+  CHECK(stats.stopped == seek::stop_reason::node_limit);
+  std::stop_source source;
+  source.request_stop();
+  seek::statistics cancelled;
+  auto none = seek::anytime_astar(awa_start, awa_grid, awa_corner, awa_octile, 5.0, seek::seen_by(awa_key), cancelled,
+                                  seek::limits{.cancel = source.get_token()});
+  CHECK(none.begin() == none.end());
+  CHECK(cancelled.stopped == seek::stop_reason::cancelled);
+}
+
+TEST_CASE("matrix: traced_by x anytime_astar") {
+  struct counts {
+    std::uint64_t generated = 0, expanded = 0, yielded = 0, roots = 0;
+    seek::stop_reason reason = seek::stop_reason::none;
+    void on_generated(seek::node_event<std::pair<int, int>> const& e) {
+      ++generated;
+      if (e.parent == 0) ++roots;
+    }
+    void on_expand(seek::node_event<std::pair<int, int>> const&) { ++expanded; }
+    void on_yield(seek::node_event<std::pair<int, int>> const& e) {
+      ++yielded;
+      CHECK(e.state == std::pair{10, 19});
+    }
+    void on_finish(seek::finish_event const& e) { reason = e.reason; }
+  } t;
+  seek::statistics stats;
+  std::uint64_t paths = 0;
+  for (auto const& p : seek::anytime_astar(awa_start, awa_grid, awa_corner, awa_octile, 5.0, seek::seen_by(awa_key),
+                                           seek::traced_by(t), stats))
+    (void)p, ++paths;
+  CHECK(t.roots == 1);
+  CHECK(t.generated == stats.nodes);
+  CHECK(t.expanded == stats.expanded);
+  CHECK(t.yielded == paths);  // the cheapest, said again with bound 1, too
+  CHECK(t.yielded == stats.yielded);
+  CHECK(t.reason == seek::stop_reason::exhausted);
 }

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <limits>
 #include <optional>
@@ -196,6 +197,45 @@ TEST_CASE("matrix: limits x bidirectional_bfs") {
   seek::statistics crowded;
   CHECK_FALSE(seek::bidirectional_bfs(0, 300, bidi_chain, crowded, seek::limits{.frontier = 2}));
   CHECK(crowded.stopped == seek::stop_reason::frontier_limit);
+}
+
+TEST_CASE("matrix: traced_by x bidirectional_bfs") {
+  // The two searches as two trees: the start's and the goal's, each root with parent 0.
+  struct two_trees {
+    std::vector<seek::node_event<int>> roots;
+    std::uint64_t generated = 0, expanded = 0, pruned = 0, yielded = 0, finished = 0;
+    seek::stop_reason reason = seek::stop_reason::none;
+    void on_generated(seek::node_event<int> const& e) {
+      ++generated;
+      if (e.parent == 0) roots.push_back({e.state, e.id, e.parent, e.depth});
+    }
+    void on_expand(seek::node_event<int> const& e) {
+      ++expanded;
+      CHECK(e.id > 0);
+    }
+    void on_pruned(seek::node_event<int> const&) { ++pruned; }
+    void on_yield(seek::node_event<int> const&) { ++yielded; }
+    void on_finish(seek::finish_event const& e) {
+      ++finished;
+      reason = e.reason;
+    }
+  } t;
+  seek::statistics stats;
+  auto found = seek::bidirectional_bfs(0, 40, bidi_chain, seek::traced_by(t), stats);
+  REQUIRE(found);
+  CHECK(found->cost == 40);
+  REQUIRE(t.roots.size() == 2);
+  CHECK(t.roots[0].id == 1);
+  CHECK(t.roots[1].id == 2);
+  CHECK(t.generated == stats.nodes);
+  CHECK(t.expanded == stats.expanded);
+  CHECK(t.pruned == stats.pruned);
+  CHECK(t.yielded == 1);
+  CHECK(t.finished == 1);
+  CHECK(t.reason == seek::stop_reason::none);
+  two_trees cut;
+  CHECK_FALSE(seek::bidirectional_bfs(0, 40, bidi_chain, seek::traced_by(cut), seek::limits{.nodes = 5}));
+  CHECK(cut.reason == seek::stop_reason::node_limit);
 }
 
 TEST_CASE("matrix: seen_by x bidirectional_bfs") {

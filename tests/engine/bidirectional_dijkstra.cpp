@@ -8,8 +8,11 @@
 
 #include <doctest/doctest.h>
 
+#include "graphs.hpp"
+
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <random>
 #include <stop_token>
@@ -20,34 +23,7 @@
 #include <seek/successor/shuffled.hpp>
 
 namespace {
-using bd_edges = std::vector<std::vector<std::pair<int, int>>>;
-
-// The cheapest cost from `from` to every state, or -1 (Bellman-Ford).
-std::vector<int> bd_costs(bd_edges const& g, int from) {
-  std::vector<int> d(g.size(), -1);
-  d[static_cast<std::size_t>(from)] = 0;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (std::size_t x = 0; x < g.size(); ++x) {
-      if (d[x] < 0) continue;
-      for (auto [to, w] : g[x]) {
-        int& t = d[static_cast<std::size_t>(to)];
-        if (t < 0 || d[x] + w < t) {
-          t = d[x] + w;
-          changed = true;
-        }
-      }
-    }
-  }
-  return d;
-}
-
-int bd_edge(bd_edges const& g, int a, int b) {
-  int best = -1;
-  for (auto [to, w] : g[static_cast<std::size_t>(a)])
-    if (to == b && (best < 0 || w < best)) best = w;
-  return best;
-}
+using bd_edges = seek_test::weighted_edges;
 
 // A line 0 - 1 - ... - 60, each step cost 1, both ways.
 auto bd_line = [](int x) {
@@ -77,7 +53,7 @@ TEST_CASE("bidirectional_dijkstra: the cheapest cost of a brute-force search on 
       }
     }
     int const from = static_cast<int>(rng() % static_cast<unsigned>(n)), to = static_cast<int>(rng() % static_cast<unsigned>(n));
-    int const want = bd_costs(out, from)[static_cast<std::size_t>(to)];
+    int const want = seek_test::cheapest_costs(out, from)[static_cast<std::size_t>(to)];
     CAPTURE(trial);
     auto next = [&](int x) -> bd_edges::value_type const& { return out[static_cast<std::size_t>(x)]; };
     auto prev = [&](int x) -> bd_edges::value_type const& { return in[static_cast<std::size_t>(x)]; };
@@ -91,13 +67,7 @@ TEST_CASE("bidirectional_dijkstra: the cheapest cost of a brute-force search on 
     CHECK(got->cost == want);
     CHECK(got->path.front() == from);
     CHECK(got->path.back() == to);
-    int sum = 0;
-    for (std::size_t i = 1; i < got->path.size(); ++i) {
-      int const w = bd_edge(out, got->path[i - 1], got->path[i]);
-      REQUIRE(w >= 0);
-      sum += w;
-    }
-    CHECK(sum == want);
+    CHECK(seek_test::walked_cost(out, got->path) == want);  // a walk of the graph at its cost
   }
   CHECK(found > 1000);
   CHECK(none > 300);
@@ -172,6 +142,37 @@ TEST_CASE("matrix: limits x bidirectional_dijkstra") {
   CHECK(crowded.stopped == seek::stop_reason::frontier_limit);
 }
 
+TEST_CASE("matrix: traced_by x bidirectional_dijkstra") {
+  struct counts {
+    std::uint64_t roots = 0, generated = 0, expanded = 0, yielded = 0;
+    seek::stop_reason reason = seek::stop_reason::none;
+    void on_generated(seek::node_event<int> const& e) {
+      ++generated;
+      if (e.parent == 0) ++roots;
+    }
+    void on_expand(seek::node_event<int> const&) { ++expanded; }
+    void on_yield(seek::node_event<int> const& e) {
+      ++yielded;
+      CHECK(e.depth > 0);
+    }
+    void on_finish(seek::finish_event const& e) { reason = e.reason; }
+  } t;
+  seek::statistics stats;
+  auto found = seek::bidirectional_dijkstra(0, 60, bd_line, seek::traced_by(t), stats);
+  REQUIRE(found);
+  CHECK(t.roots == 2);
+  CHECK(t.generated == stats.nodes);
+  CHECK(t.expanded == stats.expanded);
+  CHECK(t.yielded == 1);
+  CHECK(t.reason == seek::stop_reason::none);
+  counts none;
+  auto one_way = [](int x) { return std::vector<std::pair<int, int>>{{x + 1, 1}}; };
+  auto one_way_in = [](int x) { return std::vector<std::pair<int, int>>{{x - 1, 1}}; };
+  // Up from 0 and down from -5: the sides never meet, the node limit stops them.
+  CHECK_FALSE(seek::bidirectional_dijkstra(0, -5, one_way, one_way_in, seek::traced_by(none), seek::limits{.nodes = 50}));
+  CHECK(none.reason == seek::stop_reason::node_limit);
+}
+
 TEST_CASE("matrix: seen_by x bidirectional_dijkstra") {
   auto tagged = [](std::pair<int, int> s) {
     std::vector<std::pair<std::pair<int, int>, int>> v;
@@ -217,7 +218,7 @@ TEST_CASE("matrix: shuffled x bidirectional_dijkstra") {
       g[static_cast<std::size_t>(a)].emplace_back(b, w);
       g[static_cast<std::size_t>(b)].emplace_back(a, w);
     }
-    int const want = bd_costs(g, 0)[19];
+    int const want = seek_test::cheapest_costs(g, 0)[19];
     auto next = [&](int x) { return g[static_cast<std::size_t>(x)]; };
     auto got = seek::bidirectional_dijkstra(0, 19, seek::shuffled(next, static_cast<std::uint64_t>(trial)));
     REQUIRE(got.has_value() == (want >= 0));

@@ -71,4 +71,49 @@ struct random_graph {
   }
 };
 
+
+// A weighted directed graph on 0..n-1: for each state, its (successor, cost) edges.
+using weighted_edges = std::vector<std::vector<std::pair<int, int>>>;
+
+// The cheapest cost from `from` to every state, or -1 (Bellman-Ford).
+inline std::vector<int> cheapest_costs(weighted_edges const& g, int from) {
+  std::vector<int> d(g.size(), -1);
+  d[static_cast<std::size_t>(from)] = 0;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t x = 0; x < g.size(); ++x) {
+      if (d[x] < 0) continue;
+      for (auto [to, w] : g[x]) {
+        int& t = d[static_cast<std::size_t>(to)];
+        if (t < 0 || d[x] + w < t) {
+          t = d[x] + w;
+          changed = true;
+        }
+      }
+    }
+  }
+  return d;
+}
+
+// The cheapest edge a -> b, or -1.
+inline int cheapest_edge(weighted_edges const& g, int a, int b) {
+  int best = -1;
+  for (auto [to, w] : g[static_cast<std::size_t>(a)])
+    if (to == b && (best < 0 || w < best)) best = w;
+  return best;
+}
+
+
+// The cost of walking `path` edge by edge, each step its cheapest edge; -1
+// when a step is no edge of the graph.
+inline int walked_cost(weighted_edges const& g, std::vector<int> const& path) {
+  int sum = 0;
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    int const w = cheapest_edge(g, path[i - 1], path[i]);
+    if (w < 0) return -1;
+    sum += w;
+  }
+  return sum;
+}
+
 }  // namespace seek_test

@@ -6,12 +6,16 @@
 
 #include <doctest/doctest.h>
 
+#include "graphs.hpp"
+
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <random>
 #include <set>
+#include <stop_token>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,15 +28,7 @@
 #include <seek/successor/shuffled.hpp>
 
 namespace {
-using yen_edges = std::vector<std::vector<std::pair<int, int>>>;
-
-// The cheapest edge a -> b, or -1.
-int yen_edge(yen_edges const& g, int a, int b) {
-  int best = -1;
-  for (auto [to, w] : g[static_cast<std::size_t>(a)])
-    if (to == b && (best < 0 || w < best)) best = w;
-  return best;
-}
+using yen_edges = seek_test::weighted_edges;
 
 // Every simple path from `from` that ends at its first goal, with its cost
 // (the cheapest edge between consecutive states): a depth-first walk.
@@ -47,7 +43,7 @@ void yen_all_paths(yen_edges const& g, std::vector<bool> const& goal, std::vecto
   for (auto [to, w] : g[static_cast<std::size_t>(x)]) {
     if (!tried.insert(to).second || std::find(path.begin(), path.end(), to) != path.end()) continue;
     path.push_back(to);
-    yen_all_paths(g, goal, path, cost + yen_edge(g, x, to), out);
+    yen_all_paths(g, goal, path, cost + seek_test::cheapest_edge(g, x, to), out);
     path.pop_back();
   }
 }
@@ -97,7 +93,7 @@ TEST_CASE("yen: every simple path in nondecreasing cost, against brute force on 
     for (std::size_t i = 1; i < got.size(); ++i) CHECK(got[i - 1].first <= got[i].first);
     for (auto const& [cost, p] : got) {  // each a path of the graph at its cost
       int sum = 0;
-      for (std::size_t i = 1; i < p.size(); ++i) sum += yen_edge(g, p[i - 1], p[i]);
+      for (std::size_t i = 1; i < p.size(); ++i) sum += seek_test::cheapest_edge(g, p[i - 1], p[i]);
       CHECK(sum == cost);
     }
     std::sort(got.begin(), got.end());
@@ -218,4 +214,57 @@ TEST_CASE("yen over states that a move empties: std::string towns") {
   CHECK(got[0] == std::pair{std::vector<std::string>{"C", "E", "F", "H"}, 5});
   CHECK(got[1] == std::pair{std::vector<std::string>{"C", "E", "G", "H"}, 7});
   CHECK(got.back().second == 11);
+}
+
+TEST_CASE("matrix: statistics x yen") {
+  yen_edges const g = yen_example();
+  auto next = [&](int x) -> std::vector<std::pair<int, int>> const& { return g[static_cast<std::size_t>(x)]; };
+  seek::statistics stats;
+  stats.nodes = 99;  // reset by begin()
+  auto paths = seek::yen(0, next, [](int x) { return x == 5; }, stats);
+  auto it = paths.begin();
+  REQUIRE(it != paths.end());
+  CHECK(stats.passes == 1);  // the first path: one seek::dijkstra search
+  CHECK(stats.yielded == 1);
+  std::uint64_t const first_nodes = stats.nodes;
+  CHECK(first_nodes > 0);
+  CHECK(stats.expanded > 0);
+  ++it;  // a spur search from each state but the goal of the first path, C E F H
+  REQUIRE(it != paths.end());
+  CHECK(stats.passes == 4);
+  CHECK(stats.yielded == 2);
+  CHECK(stats.nodes > first_nodes);
+  CHECK(stats.depth >= 3);
+  std::size_t n = 2;
+  while (++it != paths.end()) ++n;
+  CHECK(stats.yielded == n);
+  CHECK(stats.stopped == seek::stop_reason::exhausted);
+}
+
+TEST_CASE("matrix: limits x yen") {
+  yen_edges const g = yen_example();
+  auto next = [&](int x) -> std::vector<std::pair<int, int>> const& { return g[static_cast<std::size_t>(x)]; };
+  auto goal = [](int x) { return x == 5; };
+  seek::statistics first;
+  auto probe = seek::yen(0, next, goal, first);
+  REQUIRE(probe.begin() != probe.end());
+  // Nodes for the first path and one more: the spur searches for the second stop.
+  seek::statistics stats;
+  std::vector<int> costs;
+  for (auto const& p : seek::yen(0, next, goal, seek::limits{.nodes = first.nodes + 1}, stats)) costs.push_back(p.cost);
+  CHECK(costs == std::vector{5});
+  CHECK(stats.nodes == first.nodes + 1);
+  CHECK(stats.stopped == seek::stop_reason::node_limit);
+  CHECK(stats.truncated());
+  std::size_t all = 0, roomy = 0;
+  for (auto const& p : seek::yen(0, next, goal)) (void)p, ++all;
+  for (auto const& p : seek::yen(0, next, goal, seek::limits{.nodes = 10000})) (void)p, ++roomy;
+  CHECK(all > 3);
+  CHECK(roomy == all);  // a limit not met changes nothing
+  std::stop_source source;
+  source.request_stop();
+  seek::statistics cancelled;
+  auto none = seek::yen(0, next, goal, cancelled, seek::limits{.cancel = source.get_token()});
+  CHECK(none.begin() == none.end());
+  CHECK(cancelled.stopped == seek::stop_reason::cancelled);
 }

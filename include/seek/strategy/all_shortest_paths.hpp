@@ -16,13 +16,17 @@
 // when == says so, so with floating-point costs sums in another order may
 // differ in the last bit (integer costs tie exactly). Each element is a
 // seek::found_path (`path`, `cost`), valid until the iterator moves on.
+// Options: seek::statistics& (`nodes` the states generated, `expanded` the
+// states whose successors were asked, `pruned` the dearer ways to a state,
+// `yielded` the paths), seek::limits (a limit met during the search ends
+// the range with no path: it cannot tell which paths are cheapest),
+// seek::seen_by(key, hash, equal), seek::traced_by(tracer).
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <deque>
 #include <functional>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -31,29 +35,25 @@
 #include <vector>
 
 #include <range/v3/range/access.hpp>
-#include <range/v3/range/concepts.hpp>
 
 #include <seek/core/weighted.hpp>
+#include <seek/core/detail/fresh_on_copy.hpp>
 #include <seek/core/detail/never.hpp>
-#include <seek/strategy/detail/protocol.hpp>
+#include <seek/strategy/detail/path_options.hpp>
+#include <seek/strategy/detail/path_range.hpp>
 #include <seek/strategy/find_path.hpp>
-#include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
-#include <seek/successor/seen_by.hpp>
-#include <seek/trace/tracer.hpp>
 
 namespace seek {
-
-namespace detail {
-// The heuristic of all_shortest_paths without one: 0 everywhere.
-struct no_estimate {};
-}  // namespace detail
 
 /// The lazy range returned by seek::all_shortest_paths: every cheapest path
 /// from the start to a goal, as seek::found_path<S, C>. An input range;
 /// `begin()` searches again; a copy starts afresh.
-template <class S, class F, class Goal, class H, class Policy>
-class all_shortest_paths_view : public ranges::view_base {
+template <class S, class F, class Goal, class H, class Policy, class M = detail::no_monitor>
+class all_shortest_paths_view
+    : public detail::path_range<all_shortest_paths_view<S, F, Goal, H, Policy, M>, found_path<S, cost_t<F, S>>> {
+  friend detail::path_range<all_shortest_paths_view, found_path<S, cost_t<F, S>>>;
+
  public:
   using cost_type = cost_t<F, S>;
   using value_type = found_path<S, cost_type>;
@@ -61,10 +61,13 @@ class all_shortest_paths_view : public ranges::view_base {
  private:
   using C = cost_type;
   using key_type = seen_key_t<decltype(Policy::key), S>;
+  using id_type = typename M::id_type;
   struct record {
     S state;
     C g;
     std::vector<std::size_t> parents;  // every settled state that reaches it at cost g
+    std::size_t depth;
+    [[no_unique_address]] id_type id;
     bool settled = false;
   };
   struct entry {
@@ -91,53 +94,28 @@ class all_shortest_paths_view : public ranges::view_base {
   };
 
  public:
-  /// The iterator: `*it` is the current path; `++it` walks to the next.
-  class iterator {
-   public:
-    using value_type = found_path<S, C>;
-    using reference = value_type const&;
-    using difference_type = std::ptrdiff_t;
-    using iterator_concept = std::input_iterator_tag;
-
-    iterator() = default;
-    explicit iterator(all_shortest_paths_view* v) : view_(v) {}
-    reference operator*() const { return *view_->engine_->current; }
-    value_type const* operator->() const { return &*view_->engine_->current; }
-    iterator& operator++() {
-      view_->next_path();
-      return *this;
-    }
-    void operator++(int) { ++*this; }
-    friend bool operator==(iterator const& it, std::default_sentinel_t) noexcept { return it.done(); }
-
-   private:
-    bool done() const noexcept { return !view_ || !view_->engine_ || !view_->engine_->current; }
-    all_shortest_paths_view* view_ = nullptr;
-  };
-
   all_shortest_paths_view() = default;
-  all_shortest_paths_view(S start, F next, Goal goal, H h, Policy by)
-      : start_(std::move(start)), next_(std::move(next)), goal_(std::move(goal)), h_(std::move(h)), by_(std::move(by)) {}
-  // A copy starts afresh: the search is not copied.
-  all_shortest_paths_view(all_shortest_paths_view const& o)
-      : start_(o.start_), next_(o.next_), goal_(o.goal_), h_(o.h_), by_(o.by_) {}
-  all_shortest_paths_view(all_shortest_paths_view&&) noexcept = default;
-  all_shortest_paths_view& operator=(all_shortest_paths_view const& o) {
-    if (this != &o) *this = all_shortest_paths_view(o);
-    return *this;
-  }
-  all_shortest_paths_view& operator=(all_shortest_paths_view&&) noexcept = default;
-
-  /// Searches (again) and stands on the first cheapest path.
-  iterator begin() {
-    engine_ = std::make_unique<engine>();
-    search();
-    next_path();
-    return iterator(this);
-  }
-  std::default_sentinel_t end() const noexcept { return {}; }
+  all_shortest_paths_view(S start, F next, Goal goal, H h, Policy by, M monitor = {})
+      : start_(std::move(start)),
+        next_(std::move(next)),
+        goal_(std::move(goal)),
+        h_(std::move(h)),
+        by_(std::move(by)),
+        monitor_(std::move(monitor)) {}
 
  private:
+  value_type const* current() const { return engine_ && engine_->current ? &*engine_->current : nullptr; }
+  void restart() {
+    engine_.reset(new engine());
+    monitor_.begin();
+    monitor_.pass();
+    if (!search()) {
+      monitor_.finish(stop_reason::none);  // a limit: no path, for none is known to be cheapest
+      return;
+    }
+    advance();
+  }
+
   C estimate(S const& s) const {
     if constexpr (std::same_as<H, detail::no_estimate>)
       return C{};
@@ -146,13 +124,15 @@ class all_shortest_paths_view : public ranges::view_base {
   }
 
   // Dijkstra (A*) keeping every cheapest parent, until the open states cost
-  // more than the cheapest goal.
-  void search() {
+  // more than the cheapest goal; false when a limit stopped it.
+  bool search() {
     engine& e = *engine_;
     std::unordered_map<key_type, std::size_t, decltype(Policy::hash), decltype(Policy::equal)> index(0, by_->hash,
                                                                                                   by_->equal);
     std::vector<entry> heap;
-    e.records.push_back(record{*start_, C{}, {}, false});
+    if (!monitor_.produce(0)) return false;
+    id_type const root = monitor_.generated(std::as_const(*start_), 0, id_type{});
+    e.records.push_back(record{*start_, C{}, {}, 0, root, false});
     index.emplace(std::invoke(by_->key, std::as_const(e.records.back().state)), 0);
     heap.push_back(entry{estimate(e.records[0].state), C{}, 0});
     while (!heap.empty()) {
@@ -169,16 +149,23 @@ class all_shortest_paths_view : public ranges::view_base {
         continue;  // a path ends at its first goal
       }
       std::size_t const parent = top.id;
+      monitor_.expand(r.id, std::as_const(r.state));
+      bool any = false;
       auto&& children = std::invoke(*next_, std::as_const(e.records[parent].state));
       for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
+        any = true;
         auto&& [child, edge] = *it;
         C const w = static_cast<C>(edge);
-        if (!(w >= C{})) detail::refuse_negative_cost("seek::all_shortest_paths", 1);
+        std::size_t const depth = e.records[parent].depth + 1;
+        if (!(w >= C{})) detail::refuse_negative_cost("seek::all_shortest_paths", depth);
+        if (!monitor_.produce(depth)) return false;
         C const g = e.records[parent].g + w;
         S s(child);
+        id_type const node = monitor_.generated(std::as_const(s), depth, e.records[parent].id);
         auto [at, fresh] = index.try_emplace(std::invoke(by_->key, std::as_const(s)), e.records.size());
         if (fresh) {
-          e.records.push_back(record{std::move(s), g, {parent}, false});
+          if (!monitor_.frontier(heap.size() + 1)) return false;
+          e.records.push_back(record{std::move(s), g, {parent}, depth, node, false});
           heap.push_back(entry{g + estimate(e.records.back().state), g, at->second});
           std::push_heap(heap.begin(), heap.end(), after);
           continue;
@@ -186,20 +173,26 @@ class all_shortest_paths_view : public ranges::view_base {
         record& c = e.records[at->second];
         if (g < c.g && !c.settled) {
           c.g = g;
+          c.depth = depth;
+          c.id = node;
           c.parents.assign(1, parent);
           heap.push_back(entry{g + estimate(c.state), g, at->second});
           std::push_heap(heap.begin(), heap.end(), after);
         } else if (!(c.g < g) && !(g < c.g) && (c.parents.empty() || c.parents.back() != parent)) {
           c.parents.push_back(parent);  // as cheap: one more cheapest parent (once, whatever parallel edges)
+        } else {
+          monitor_.prune(node, std::as_const(s));  // a dearer way
         }
       }
+      if (!any) monitor_.fail(e.records[parent].id, std::as_const(e.records[parent].state));
     }
     e.on_walk.assign(e.records.size(), false);
+    return true;
   }
 
   // Walks the graph of cheapest parents to the next path from a goal back
-  // to the start; none left: no current path.
-  void next_path() {
+  // to the start; none left: no current path, and the range ends.
+  void advance() {
     engine& e = *engine_;
     e.current.reset();
     // Leave the path just yielded: back off its start.
@@ -209,7 +202,10 @@ class all_shortest_paths_view : public ranges::view_base {
     }
     while (true) {
       if (e.walk.empty()) {
-        if (e.next_goal == e.goals.size()) return;
+        if (e.next_goal == e.goals.size()) {
+          monitor_.finish(stop_reason::exhausted);
+          return;
+        }
         std::size_t const g = e.goals[e.next_goal++];
         if (e.records[g].g != *e.best) continue;  // a goal settled at a dearer cost than the first: none
         e.walk.push_back(frame{g});
@@ -222,6 +218,8 @@ class all_shortest_paths_view : public ranges::view_base {
         out.path.reserve(e.walk.size());
         for (auto it = e.walk.rbegin(); it != e.walk.rend(); ++it) out.path.push_back(e.records[it->id].state);
         e.current = std::move(out);
+        record const& goal = e.records[e.walk.front().id];
+        monitor_.yield(goal.id, std::as_const(goal.state));
         return;
       }
       if (top.parent == r.parents.size()) {  // every way back from here walked
@@ -236,12 +234,13 @@ class all_shortest_paths_view : public ranges::view_base {
     }
   }
 
-  std::optional<S> start_;
-  mutable std::optional<F> next_;  // called as F& (the adaptors' call operators are not const)
-  std::optional<Goal> goal_;
-  mutable std::optional<H> h_;
-  std::optional<Policy> by_;
-  std::unique_ptr<engine> engine_;
+  detail::path_box<S> start_;
+  mutable detail::path_box<F> next_;  // called as F& (the adaptors' call operators are not const)
+  detail::path_box<Goal> goal_;
+  mutable detail::path_box<H> h_;
+  detail::path_box<Policy> by_;
+  M monitor_;
+  detail::fresh_on_copy<std::unique_ptr<engine>> engine_;
 };
 
 namespace detail {
@@ -253,6 +252,11 @@ struct all_shortest_paths_fn {
       return make<S>(std::forward<R>(start), std::move(next), std::move(goal), no_estimate{});
     } else if constexpr (takes_h<S, A...>()) {
       return make<S>(std::forward<R>(start), std::move(next), std::move(goal), std::forward<A>(args)...);
+    } else if constexpr (option_kind_of<nth_t<0, A&&...>>() == option_kind::none) {
+      static_assert(never<S>,
+                    "seek::all_shortest_paths: unknown argument: after the goal comes a heuristic (callable with "
+                    "State const&) or an option, and this is neither");
+      return refused_call{};
     } else {
       return make<S>(std::forward<R>(start), std::move(next), std::move(goal), no_estimate{}, std::forward<A>(args)...);
     }
@@ -261,95 +265,34 @@ struct all_shortest_paths_fn {
  private:
   template <class S, class First, class... Rest>
   static constexpr bool takes_h() {
-    using P = std::remove_cvref_t<First>;
-    return !is_seen_policy<P>::value && !is_dense_policy<P>::value && !is_traced_by<P>::value &&
-           std::invocable<P&, S const&>;
+    return option_kind_of<First&&>() == option_kind::none && std::invocable<std::remove_cvref_t<First>&, S const&>;
   }
 
   template <class S, class R, class F, class Goal, class H, class... O>
   static auto make(R&& start, F next, Goal goal, H&& h, O&&... options) {
     using Hd = std::decay_t<H>;
-    if constexpr (!check<S, F, Goal, Hd, O...>()) {
+    if constexpr (!one_start_diagnosed<S, F, Goal, Hd>()) {
+      return refused_call{};
+    } else if constexpr (!path_options_diagnosed<S, true, O...>()) {
       return refused_call{};
     } else {
-      auto by = policy(std::forward<O>(options)...);
-      return all_shortest_paths_view<S, F, Goal, Hd, decltype(by)>(S(std::forward<R>(start)), std::move(next),
-                                                                   std::move(goal), Hd(std::forward<H>(h)),
-                                                                   std::move(by));
+      auto monitor = path_monitor(options...);
+      return all_shortest_paths_view<S, F, Goal, Hd, path_policy_t<O...>, decltype(monitor)>(
+          S(std::forward<R>(start)), std::move(next), std::move(goal), Hd(std::forward<H>(h)),
+          path_policy(std::forward<O>(options)...), std::move(monitor));
     }
   }
 
-  static seen_policy<> policy() { return {}; }
-  template <class P>
-  static auto policy(P&& p) {
-    return std::remove_cvref_t<P>(p);
-  }
 
-  // Your call of seek::all_shortest_paths lands here: the first
-  // static_assert that fails says what is wrong with it.
-  template <class S, class F, class Goal, class H, class... O>
-  static constexpr bool check() {
-    if constexpr (!weighted_successor_function<F, S> && ranges::input_range<S>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths takes one start state: all_shortest_paths(start, next, goal, [h], "
-                    "[seen_by])");
-      return false;
-    } else if constexpr (is_depth_limited_v<F>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths does not take seek::depth_limited: it settles states once at their "
-                    "cheapest cost, which a depth bound would make wrong");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S> && successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths takes a weighted successor function, returning (state, cost) pairs "
-                    "(for the fewest edges, return (state, 1))");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths: `next` is not a weighted successor function of the start's type: it "
-                    "must take State const& and return a range of (state, cost) pairs");
-      return false;
-    } else if constexpr (!goal_predicate<Goal, S>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths: the goal (the argument after the successor function) must be a "
-                    "predicate on State const& returning bool");
-      return false;
-    } else if constexpr (!std::same_as<H, no_estimate> && !heuristic<H, S, cost_t<F, S>>) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths: the heuristic must be callable with State const& and return "
-                    "something that converts to the cost type (seek::heuristic)");
-      return false;
-    } else if constexpr (((is_dense_policy<std::remove_cvref_t<O>>::value ||
-                           is_traced_by<std::remove_cvref_t<O>>::value ||
-                           std::same_as<std::remove_cvref_t<O>, statistics> ||
-                           std::same_as<std::remove_cvref_t<O>, limits>) ||
-                          ...)) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths takes only the option seek::seen_by(...): no statistics, limits, "
-                    "dense_index or traced_by");
-      return false;
-    } else if constexpr (sizeof...(O) > 1 || !(is_seen_policy<std::remove_cvref_t<O>>::value && ...)) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths: unknown argument: after the goal it takes a heuristic, then only "
-                    "seek::seen_by(key, hash, equal)");
-      return false;
-    } else if constexpr (!policy_fits<decltype(policy(std::declval<O>()...)), S>::value) {
-      static_assert(never<S>,
-                    "seek::all_shortest_paths remembers states in a hash map, and this state (or its key) has no "
-                    "std::hash: pass seek::seen_by(key, hash)");
-      return false;
-    } else {
-      return true;
-    }
-  }
 };
 }  // namespace detail
 
-/// `seek::all_shortest_paths(start, next, goal, [h], [seen_by])`: every
+/// `seek::all_shortest_paths(start, next, goal, [h], options...)`: every
 /// cheapest path from `start` to a state satisfying `goal`, lazily, as
 /// seek::found_path elements (`path`, `cost`, all the same cost). `next` is
 /// weighted (edge costs >= 0); `h`, a consistent heuristic, makes the search
-/// A*'s. A path ends at its first goal.
+/// A*'s. A path ends at its first goal. Options: seek::statistics&,
+/// seek::limits, seek::seen_by(key, hash, equal), seek::traced_by(tracer).
 inline constexpr detail::all_shortest_paths_fn all_shortest_paths{};
 
 }  // namespace seek

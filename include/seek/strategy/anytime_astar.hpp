@@ -15,8 +15,10 @@
 // dropped, a state reached again more cheaply is opened again (the weighted
 // order is not consistent), and when nothing is left open the incumbent is a
 // cheapest path: if it was yielded with a bound above 1, it is yielded once
-// more with bound 1, and the range ends. Paths end at their first goal. Each element is a seek::anytime_path (`path`, `cost`, `bound`),
-// valid until the iterator moves on.
+// more with bound 1, and the range ends. Paths end at their first goal.
+// Each element is a seek::anytime_path (`path`, `cost`, `bound`), valid
+// until the iterator moves on. Statistics count the one search over all the
+// paths (`yielded`: the paths); a limit ends the range.
 #pragma once
 
 #include <algorithm>
@@ -39,12 +41,11 @@
 
 #include <seek/core/weighted.hpp>
 #include <seek/core/detail/never.hpp>
-#include <seek/strategy/detail/protocol.hpp>
+#include <seek/core/detail/fresh_on_copy.hpp>
+#include <seek/strategy/detail/path_options.hpp>
+#include <seek/strategy/detail/path_range.hpp>
 #include <seek/strategy/find_path.hpp>
-#include <seek/successor/dense_index.hpp>
 #include <seek/successor/depth_limited.hpp>
-#include <seek/successor/seen_by.hpp>
-#include <seek/trace/tracer.hpp>
 
 namespace seek {
 
@@ -65,8 +66,11 @@ struct anytime_path {
 /// The lazy range returned by seek::anytime_astar: improving paths with
 /// their bounds. An input range; `begin()` searches again; a copy starts
 /// afresh.
-template <class S, class F, class Goal, class H, class Policy>
-class anytime_astar_view : public ranges::view_base {
+template <class S, class F, class Goal, class H, class Policy, class M = detail::no_monitor>
+class anytime_astar_view
+    : public detail::path_range<anytime_astar_view<S, F, Goal, H, Policy, M>, anytime_path<S, cost_t<F, S>>> {
+  friend detail::path_range<anytime_astar_view, anytime_path<S, cost_t<F, S>>>;
+
  public:
   using cost_type = cost_t<F, S>;
   using value_type = anytime_path<S, cost_type>;
@@ -74,11 +78,14 @@ class anytime_astar_view : public ranges::view_base {
  private:
   using C = cost_type;
   using key_type = seen_key_t<decltype(Policy::key), S>;
+  using id_type = typename M::id_type;
   struct record {
     S state;
     C g;
     C h;
     std::size_t parent;
+    std::size_t depth;
+    [[no_unique_address]] id_type id;
     bool open;
   };
   struct entry {
@@ -98,68 +105,52 @@ class anytime_astar_view : public ranges::view_base {
     std::optional<C> incumbent;
     std::optional<value_type> current;
     std::optional<value_type> last;  // the last path yielded
+    std::size_t last_goal = 0;       // the record of the last path's goal
+    bool stopped = false;            // by a limit: no more paths
     engine(Policy const& by) : index(0, by.hash, by.equal) {}
   };
 
  public:
-  /// The iterator: `*it` is the current path; `++it` searches for a better one.
-  class iterator {
-   public:
-    using value_type = anytime_path<S, C>;
-    using reference = value_type const&;
-    using difference_type = std::ptrdiff_t;
-    using iterator_concept = std::input_iterator_tag;
-
-    iterator() = default;
-    explicit iterator(anytime_astar_view* v) : view_(v) {}
-    reference operator*() const { return *view_->engine_->current; }
-    value_type const* operator->() const { return &*view_->engine_->current; }
-    iterator& operator++() {
-      view_->improve();
-      return *this;
-    }
-    void operator++(int) { ++*this; }
-    friend bool operator==(iterator const& it, std::default_sentinel_t) noexcept { return it.done(); }
-
-   private:
-    bool done() const noexcept { return !view_ || !view_->engine_ || !view_->engine_->current; }
-    anytime_astar_view* view_ = nullptr;
-  };
-
   anytime_astar_view() = default;
-  anytime_astar_view(S start, F next, Goal goal, H h, double weight, Policy by)
+  anytime_astar_view(S start, F next, Goal goal, H h, double weight, Policy by, M monitor = {})
       : start_(std::move(start)),
         next_(std::move(next)),
         goal_(std::move(goal)),
         h_(std::move(h)),
         weight_(weight),
-        by_(std::move(by)) {
+        by_(std::move(by)),
+        monitor_(std::move(monitor)) {
     if (!(weight >= 1.0) || weight == std::numeric_limits<double>::infinity())
       throw std::invalid_argument("seek::anytime_astar: the weight is " + std::to_string(weight) +
                                   "; it must be a finite number >= 1");
   }
-  // A copy starts afresh: the search is not copied.
-  anytime_astar_view(anytime_astar_view const& o)
-      : start_(o.start_), next_(o.next_), goal_(o.goal_), h_(o.h_), weight_(o.weight_), by_(o.by_) {}
-  anytime_astar_view(anytime_astar_view&&) noexcept = default;
-  anytime_astar_view& operator=(anytime_astar_view const& o) {
-    if (this != &o) *this = anytime_astar_view(o);
-    return *this;
-  }
-  anytime_astar_view& operator=(anytime_astar_view&&) noexcept = default;
 
-  /// Searches (again) to the first path.
-  iterator begin() {
-    engine_ = std::make_unique<engine>(*by_);
+ private:
+  value_type const* current() const { return engine_ && engine_->current ? &*engine_->current : nullptr; }
+  // Searches (again) to the first path.
+  void restart() {
+    engine_.reset(new engine(*by_));
     engine& e = *engine_;
+    monitor_.begin();
+    monitor_.pass();
+    if (!monitor_.produce(0)) {
+      stop();
+      return;
+    }
     C const h0 = estimate(*start_);
-    e.records.push_back(record{*start_, C{}, h0, npos, true});
+    id_type const root = monitor_.generated(std::as_const(*start_), 0, id_type{});
+    e.records.push_back(record{*start_, C{}, h0, npos, 0, root, true});
     e.index.emplace(std::invoke(by_->key, std::as_const(e.records.back().state)), 0);
     push(0);
-    improve();
-    return iterator(this);
+    advance();
   }
-  std::default_sentinel_t end() const noexcept { return {}; }
+  // A limit stopped the search: the range ends (the incumbent, if any, was
+  // yielded with its bound).
+  void stop() {
+    engine_->current.reset();
+    engine_->stopped = true;
+    monitor_.finish(stop_reason::none);
+  }
 
  private:
   C estimate(S const& s) const { return static_cast<C>(std::invoke(*h_, s)); }
@@ -175,10 +166,12 @@ class anytime_astar_view : public ranges::view_base {
     return e.incumbent && !(g + h < *e.incumbent);
   }
 
-  // Searches on to the next goal cheaper than the incumbent; none: no current.
-  void improve() {
+  // Searches on to the next goal cheaper than the incumbent; none: no
+  // current, and the range ends.
+  void advance() {
     engine& e = *engine_;
     e.current.reset();
+    if (e.stopped) return;
     while (!e.heap.empty()) {
       std::pop_heap(e.heap.begin(), e.heap.end(), after);
       entry const top = e.heap.back();
@@ -191,42 +184,62 @@ class anytime_astar_view : public ranges::view_base {
         e.incumbent = r.g;
         yield(top.id);
         e.last = e.current;
+        e.last_goal = top.id;
+        monitor_.yield(r.id, std::as_const(r.state));
         return;
       }
       std::size_t const parent = top.id;
+      monitor_.expand(r.id, std::as_const(r.state));
+      bool any = false;
       auto&& children = std::invoke(*next_, std::as_const(e.records[parent].state));
       for (auto it = ranges::begin(children); it != ranges::end(children); ++it) {
+        any = true;
         auto&& [child, edge] = *it;
         C const w = static_cast<C>(edge);
-        if (!(w >= C{})) detail::refuse_negative_cost("seek::anytime_astar", 1);
+        std::size_t const depth = e.records[parent].depth + 1;
+        if (!(w >= C{})) detail::refuse_negative_cost("seek::anytime_astar", depth);
+        if (!monitor_.produce(depth)) return stop();
         C const g = e.records[parent].g + w;
         S s(child);
+        id_type const node = monitor_.generated(std::as_const(s), depth, e.records[parent].id);
         auto [at, fresh] = e.index.try_emplace(std::invoke(by_->key, std::as_const(s)), e.records.size());
         if (fresh) {
           C const h = estimate(s);
-          e.records.push_back(record{std::move(s), g, h, parent, true});
+          e.records.push_back(record{std::move(s), g, h, parent, depth, node, true});
           if (hopeless(g, h)) {
             e.records.back().open = false;
+            monitor_.prune(node, std::as_const(e.records.back().state));
             continue;
           }
+          if (!monitor_.frontier(e.heap.size() + 1)) return stop();
           push(at->second);
           continue;
         }
         record& c = e.records[at->second];
-        if (!(g < c.g)) continue;
+        if (!(g < c.g)) {
+          monitor_.prune(node, std::as_const(s));
+          continue;
+        }
         c.state = std::move(s);
         c.g = g;
         c.parent = parent;
+        c.depth = depth;
+        c.id = node;
         c.open = !hopeless(g, c.h);  // reopened when closed: the weighted order may close it early
         if (c.open) push(at->second);
       }
+      if (!any) monitor_.fail(e.records[parent].id, std::as_const(e.records[parent].state));
     }
     // Nothing open: the incumbent is a cheapest path. Said once more, with
     // bound 1, when it was yielded with a looser one.
     if (e.last && e.last->bound > 1.0) {
       e.last->bound = 1.0;
       e.current = e.last;
+      record const& goal = e.records[e.last_goal];
+      monitor_.yield(goal.id, std::as_const(goal.state));
+      return;
     }
+    monitor_.finish(stop_reason::exhausted);
   }
 
   // The path to record `id` as the current element, with its bound.
@@ -249,13 +262,14 @@ class anytime_astar_view : public ranges::view_base {
     e.current = std::move(out);
   }
 
-  std::optional<S> start_;
-  mutable std::optional<F> next_;  // called as F& (the adaptors' call operators are not const)
-  std::optional<Goal> goal_;
-  mutable std::optional<H> h_;
+  detail::path_box<S> start_;
+  mutable detail::path_box<F> next_;  // called as F& (the adaptors' call operators are not const)
+  detail::path_box<Goal> goal_;
+  mutable detail::path_box<H> h_;
   double weight_ = 1.0;
-  std::optional<Policy> by_;
-  std::unique_ptr<engine> engine_;
+  detail::path_box<Policy> by_;
+  M monitor_;
+  detail::fresh_on_copy<std::unique_ptr<engine>> engine_;
 };
 
 namespace detail {
@@ -263,12 +277,15 @@ struct anytime_astar_fn {
   template <class R, class F, class Goal, class H, class... O>
   auto operator()(R&& start, F next, Goal goal, H h, double weight, O&&... options) const {
     using S = std::remove_cvref_t<R>;
-    if constexpr (!check<S, F, Goal, H, O...>()) {
+    if constexpr (!one_start_diagnosed<S, F, Goal, H>()) {
+      return refused_call{};
+    } else if constexpr (!path_options_diagnosed<S, true, O...>()) {
       return refused_call{};
     } else {
-      auto by = policy(std::forward<O>(options)...);
-      return anytime_astar_view<S, F, Goal, H, decltype(by)>(S(std::forward<R>(start)), std::move(next),
-                                                             std::move(goal), std::move(h), weight, std::move(by));
+      auto monitor = path_monitor(options...);
+      return anytime_astar_view<S, F, Goal, H, path_policy_t<O...>, decltype(monitor)>(
+          S(std::forward<R>(start)), std::move(next), std::move(goal), std::move(h), weight,
+          path_policy(std::forward<O>(options)...), std::move(monitor));
     }
   }
 
@@ -280,80 +297,18 @@ struct anytime_astar_fn {
                   "weight) with weight >= 1 (1 is plain A*; 2 to 5 find a first path sooner)");
     return refused_call{};
   }
-
- private:
-  static seen_policy<> policy() { return {}; }
-  template <class P>
-  static auto policy(P&& p) {
-    return std::remove_cvref_t<P>(p);
-  }
-
-  // Your call of seek::anytime_astar lands here: the first static_assert
-  // that fails says what is wrong with it.
-  template <class S, class F, class Goal, class H, class... O>
-  static constexpr bool check() {
-    if constexpr (!weighted_successor_function<F, S> && ranges::input_range<S>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar takes one start state: anytime_astar(start, next, goal, h, weight, "
-                    "[seen_by])");
-      return false;
-    } else if constexpr (is_depth_limited_v<F>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar does not take seek::depth_limited: the bounds of its paths assume every "
-                    "path is searched");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S> && successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar takes a weighted successor function, returning (state, cost) pairs (for "
-                    "the fewest edges, return (state, 1))");
-      return false;
-    } else if constexpr (!weighted_successor_function<F, S>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar: `next` is not a weighted successor function of the start's type: it must "
-                    "take State const& and return a range of (state, cost) pairs");
-      return false;
-    } else if constexpr (!goal_predicate<Goal, S>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar: the goal (the argument after the successor function) must be a predicate "
-                    "on State const& returning bool");
-      return false;
-    } else if constexpr (!heuristic<H, S, cost_t<F, S>>) {
-      static_assert(never<S>,
-                    "seek::anytime_astar: the heuristic must be callable with State const& and return something "
-                    "that converts to the cost type (seek::heuristic)");
-      return false;
-    } else if constexpr (((is_dense_policy<std::remove_cvref_t<O>>::value ||
-                           is_traced_by<std::remove_cvref_t<O>>::value ||
-                           std::same_as<std::remove_cvref_t<O>, statistics> ||
-                           std::same_as<std::remove_cvref_t<O>, limits>) ||
-                          ...)) {
-      static_assert(never<S>,
-                    "seek::anytime_astar takes only the option seek::seen_by(...): no statistics, limits, "
-                    "dense_index or traced_by (stop pulling to stop it)");
-      return false;
-    } else if constexpr (sizeof...(O) > 1 || !(is_seen_policy<std::remove_cvref_t<O>>::value && ...)) {
-      static_assert(never<S>,
-                    "seek::anytime_astar: unknown option: after the weight it takes only seek::seen_by(key, hash, "
-                    "equal)");
-      return false;
-    } else if constexpr (!policy_fits<decltype(policy(std::declval<O>()...)), S>::value) {
-      static_assert(never<S>,
-                    "seek::anytime_astar remembers states in a hash map, and this state (or its key) has no "
-                    "std::hash: pass seek::seen_by(key, hash)");
-      return false;
-    } else {
-      return true;
-    }
-  }
 };
 }  // namespace detail
 
-/// `seek::anytime_astar(start, next, goal, h, weight, [seen_by])`: paths from
+/// `seek::anytime_astar(start, next, goal, h, weight, options...)`: paths from
 /// `start` to a goal, each cheaper than the one before, lazily, as
 /// seek::anytime_path elements (`path`, `cost`, `bound`: cost <= bound x the
 /// cheapest). `next` is weighted (costs >= 0), `h` admissible, `weight` >= 1
 /// (std::invalid_argument otherwise). The last path is a cheapest one, with
 /// bound 1 (yielded again with bound 1 when it first came with a looser one).
+/// Options: seek::statistics&, seek::limits (a limit ends the range; the
+/// paths yielded before keep their bounds), seek::seen_by(key, hash, equal),
+/// seek::traced_by(tracer).
 inline constexpr detail::anytime_astar_fn anytime_astar{};
 
 }  // namespace seek
