@@ -1,12 +1,13 @@
 // seek/sudoku/solve/first_solution.hpp: the first solution of a board, by the
 // strongest search seek has for its size: what seek::sudoku::solve runs.
 //
-// From 25x25 up (solve_options::cdcl_from_box, chosen by measurement:
-// docs/benchmarks.md) the default engine is conflict-driven learning,
+// On 25x25 boards (solve_options::cdcl_from_box to cdcl_to_box, chosen by
+// measurement: docs/benchmarks.md) the default engine is conflict-driven learning,
 // seek::cdcl over explained_model: each dead end is learnt as a clause over
 // a few placements and eliminations, and the search jumps back to where it
-// matters. Below, and with engine dfs, the search is depth-first over the
+// matters. Elsewhere, and with engine dfs, the search is depth-first over the
 // propagating board, as follows.
+//
 // Plain depth-first search answers most boards at once and is the only one
 // that proves "no solution"; on 25x25 and bigger boards its time to a first
 // solution is heavy-tailed. So by default, past plain_nodes states without an

@@ -29,8 +29,8 @@ enum class solve_engine {
 /// How solve looks for a first solution (first_solution.hpp).
 struct solve_options {
   solve_engine engine = solve_engine::automatic;
-  int cdcl_from_box = 5;                ///< automatic: cdcl for boxes this size (25x25) ...
-  int cdcl_to_box = 6;                  ///< ... up to this one (36x36), when `restarts` is automatic and no `nogoods`
+  int cdcl_from_box = 5;                ///< automatic: cdcl for boxes from this size ...
+  int cdcl_to_box = 5;                  ///< ... up to this one (25x25 only), when `restarts` is automatic and no `nogoods`
   restart_mode restarts = restart_mode::automatic;
   std::uint64_t seed = 1;               ///< of the restarts or of cdcl: the same seed, the same walk
   std::uint64_t plain_nodes = 5'000;    ///< automatic: states of plain search before the restarts
