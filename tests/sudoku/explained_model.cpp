@@ -24,7 +24,7 @@ namespace sdk = seek::sudoku;
 namespace {
 
 template <int N>
-std::set<std::string> solutions_by_cdcl(sdk::board<N> const& b, std::uint64_t seed = 1) {
+std::set<std::string> explained_solutions_by_cdcl(sdk::board<N> const& b, std::uint64_t seed = 1) {
   sdk::explained_model const m(b);
   seek::cdcl_options o;
   o.seed = seed;
@@ -40,7 +40,7 @@ std::set<std::string> solutions_by_cdcl(sdk::board<N> const& b, std::uint64_t se
 }
 
 template <int N>
-std::set<std::string> solutions_by_dfs(sdk::board<N> const& b) {
+std::set<std::string> explained_solutions_by_dfs(sdk::board<N> const& b) {
   auto const lines = seek_test::solution_lines(b, sdk::propagate);
   return {lines.begin(), lines.end()};
 }
@@ -73,7 +73,7 @@ struct recording_model {
 };
 
 // Whether clause `c` holds in the solution `g` of a board of box m.box().
-bool holds(std::vector<seek::literal> const& c, sdk::grid const& g, sdk::explained_model const& m) {
+bool clause_holds_in(std::vector<seek::literal> const& c, sdk::grid const& g, sdk::explained_model const& m) {
   int const side = m.box() * m.box();
   for (seek::literal const l : c) {
     int const cell = static_cast<int>(l.var()) / side;
@@ -84,7 +84,7 @@ bool holds(std::vector<seek::literal> const& c, sdk::grid const& g, sdk::explain
   return false;
 }
 
-sdk::grid grid_of(std::string const& line) { return std::get<sdk::grid>(sdk::parse_puzzle(line)); }
+sdk::grid explained_solution_grid(std::string const& line) { return std::get<sdk::grid>(sdk::parse_puzzle(line)); }
 
 }  // namespace
 
@@ -92,28 +92,28 @@ TEST_CASE("explained_model: cdcl finds exactly the solutions dfs finds, 4x4") {
   for (char const* text : {"1...............", ".32.1..42.1....2", "12..............", "................"}) {
     CAPTURE(text);
     auto const b = sdk::board<2>::from_grid(std::get<sdk::grid>(sdk::parse_puzzle(text)));
-    auto const by_dfs = solutions_by_dfs(b);
-    CHECK(solutions_by_cdcl(b) == by_dfs);
-    CHECK(solutions_by_cdcl(b, 7) == by_dfs);
+    auto const by_dfs = explained_solutions_by_dfs(b);
+    CHECK(explained_solutions_by_cdcl(b) == by_dfs);
+    CHECK(explained_solutions_by_cdcl(b, 7) == by_dfs);
   }
-  CHECK(solutions_by_dfs(sdk::board<2>::from_grid(std::get<sdk::grid>(sdk::parse_puzzle("................")))).size() ==
+  CHECK(explained_solutions_by_dfs(sdk::board<2>::from_grid(std::get<sdk::grid>(sdk::parse_puzzle("................")))).size() ==
         288);
 }
 
 TEST_CASE("explained_model: cdcl finds exactly the solutions dfs finds, 9x9 with many solutions") {
   auto const b = seek_test::many_solutions();
-  auto const by_dfs = solutions_by_dfs(b);
+  auto const by_dfs = explained_solutions_by_dfs(b);
   REQUIRE(by_dfs.size() > 1);
-  CHECK(solutions_by_cdcl(b) == by_dfs);
+  CHECK(explained_solutions_by_cdcl(b) == by_dfs);
   // Inkala's puzzle: one solution, and it is found.
   auto const inkala = sdk::board<3>::from_grid(seek_test::grid9(seek_test::inkala));
-  CHECK(solutions_by_cdcl(inkala) == solutions_by_dfs(inkala));
+  CHECK(explained_solutions_by_cdcl(inkala) == explained_solutions_by_dfs(inkala));
 }
 
 TEST_CASE("explained_model: a board without solutions has none, whether propagation or search refutes it") {
   // Rows 1-2 of a 4x4: the top right box holds a 3, so row 1 cannot place both 3 and 4 there.
   auto const none = sdk::board<2>::from_grid(std::get<sdk::grid>(sdk::parse_puzzle("12....3.........")));
-  CHECK(solutions_by_cdcl(none).empty());
+  CHECK(explained_solutions_by_cdcl(none).empty());
   seek::statistics stats;
   CHECK_FALSE(sdk::first_solution(none, sdk::propagate, {.engine = sdk::solve_engine::cdcl}, stats));
   CHECK(stats.stopped == seek::stop_reason::exhausted);
@@ -121,7 +121,7 @@ TEST_CASE("explained_model: a board without solutions has none, whether propagat
   sdk::grid clash(2);
   clash.cells[0] = 1;
   clash.cells[1] = 1;
-  CHECK(solutions_by_cdcl(sdk::board<2>::from_grid(clash)).empty());
+  CHECK(explained_solutions_by_cdcl(sdk::board<2>::from_grid(clash)).empty());
 }
 
 TEST_CASE("explained_model: every reason, clause and fact of level 0 holds in every solution") {
@@ -129,7 +129,7 @@ TEST_CASE("explained_model: every reason, clause and fact of level 0 holds in ev
   for (char const* text : {"1...............", "12..............", ".32.1..42.1....2"}) {
     CAPTURE(text);
     auto const b = sdk::board<2>::from_grid(std::get<sdk::grid>(sdk::parse_puzzle(text)));
-    auto const all = solutions_by_dfs(b);
+    auto const all = explained_solutions_by_dfs(b);
     REQUIRE_FALSE(all.empty());
     recording_model const m{sdk::explained_model(b)};
     seek::cdcl_options o;
@@ -150,13 +150,13 @@ TEST_CASE("explained_model: every reason, clause and fact of level 0 holds in ev
     }
     std::size_t broken = 0;
     for (auto const& line : all) {
-      sdk::grid const g = grid_of(line);
+      sdk::grid const g = explained_solution_grid(line);
       for (auto const& codes : distinct) {
         std::vector<seek::literal> reason;
         for (std::uint32_t code : codes) reason.push_back(seek::literal::from_code(code));
-        broken += holds(reason, g, m.inner) ? 0 : 1;
+        broken += clause_holds_in(reason, g, m.inner) ? 0 : 1;
       }
-      for (auto const& clause : m.inner.clauses()) broken += holds(clause, g, m.inner) ? 0 : 1;
+      for (auto const& clause : m.inner.clauses()) broken += clause_holds_in(clause, g, m.inner) ? 0 : 1;
     }
     CHECK(broken == 0);
   }
@@ -164,14 +164,14 @@ TEST_CASE("explained_model: every reason, clause and fact of level 0 holds in ev
   // The facts of level 0 (a settled board's placements and eliminations)
   // hold in the solution of a unique board: it is the one cdcl finds.
   auto const inkala = sdk::board<3>::from_grid(seek_test::grid9(seek_test::inkala));
-  auto const only = grid_of(*solutions_by_dfs(inkala).begin());
+  auto const only = explained_solution_grid(*explained_solutions_by_dfs(inkala).begin());
   sdk::explained_model const m(inkala);
   seek::trail t(m.variables());
   seek::variable_activity act(m.variables());
   seek::propagation_context ctx(t, act);
   REQUIRE(m.start(ctx));
   REQUIRE(t.size() > 0);
-  for (seek::literal const l : t.literals()) CHECK(holds({l}, only, m));
+  for (seek::literal const l : t.literals()) CHECK(clause_holds_in({l}, only, m));
 }
 
 TEST_CASE("explained_model: one seed, one walk") {
