@@ -71,6 +71,15 @@ class explained_model {
     data_ = built;
   }
 
+  /// Anything but a board: refused with the reason (a grid is read into a
+  /// board first: board<N>::from_grid, or with_board for a run-time size).
+  template <class NotABoard>
+  explicit explained_model(NotABoard const&) {
+    static_assert(sizeof(NotABoard) == 0,
+                  "seek::sudoku::explained_model is made from a board<N>: read a grid with board<N>::from_grid(g) "
+                  "or with_board(g, f) first");
+  }
+
   /// The box size: the board is box² x box².
   [[nodiscard]] int box() const noexcept { return data_->box; }
   /// The variable "cell `cell` holds symbol `v`" (v in 1..side).
