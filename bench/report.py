@@ -200,8 +200,8 @@ WORKLOADS = [
                 "`seek::sudoku::explained_model`: the board settled by its own propagation first, settled "
                 "clauses left out, a decision a placement) against dfs (plain search, then the restarts of the "
                 "default policy) and against CaDiCaL on the one-hot encoding, in the same run; the 49x49 boards "
-                "are quasigroups with holes made by `bench/qwh_boards.py` (1,000 of 2,401 cells given, seeds "
-                "1 and 2). A cell: CPU s when solved, \"—\" when not solved within the wall-clock cut.",
+                "are quasigroups with holes made by `bench/qwh_boards.py` (1,000 or 1,150 of 2,401 cells given, "
+                "seeds 1 and 2). A cell: CPU s when solved, \"—\" when not solved within the wall-clock cut.",
         "command": "bash bench/cdcl_vs_cadical.sh ../shared/data/gecode_25x25_half.txt 3 40\n"
                    "sudoku_solve FILE --engine cdcl|dfs --seed S --max-seconds 40    "
                    "# tests/data/sudoku_36x36_qwh_hard.txt\n"
