@@ -23,7 +23,7 @@ enum class restart_mode {
 enum class solve_engine {
   automatic,  ///< cdcl for boxes cdcl_from_box to cdcl_to_box (measured: docs/benchmarks.md), else dfs
   dfs,        ///< depth-first search over the propagating board, restarts by `restarts`
-  cdcl,       ///< seek::cdcl over explained_model (conflict-driven learning), on every board
+  cdcl,       ///< seek::cdcl over explained_model (conflict-driven learning), on every board, whatever the successor function
 };
 
 /// How solve looks for a first solution (first_solution.hpp).
