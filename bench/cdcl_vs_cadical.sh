@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# cdcl_vs_cadical.sh: seek::cdcl's prototype sudoku model (bench/sudoku_cdcl.cpp)
-# against the SAT solver CaDiCaL on the same one-hot encoding, in one run.
+# cdcl_vs_cadical.sh: seek::cdcl's sudoku models against the SAT solver
+# CaDiCaL on the same one-hot encoding, in one run: the prototype
+# (bench/sudoku_cdcl.cpp) and seek::sudoku::solve with --engine cdcl
+# (seek::sudoku::explained_model, through bench/sudoku_solve.cpp).
 #
 #   bash bench/cdcl_vs_cadical.sh [PUZZLES] [SEEDS] [MAX_SECONDS]
 #
@@ -17,6 +19,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 command -v cadical >/dev/null || { echo "cdcl_vs_cadical.sh: cadical not found (apt-get install cadical)" >&2; exit 2; }
 g++ -std=c++20 -O2 -DNDEBUG -I"$here/include" -o "$work/sudoku_cdcl" "$here/bench/sudoku_cdcl.cpp"
+g++ -std=c++20 -O2 -DNDEBUG -I"$here/include" -o "$work/sudoku_solve" "$here/bench/sudoku_solve.cpp"
 "$work/sudoku_cdcl" "$puzzles" --dimacs "$work"
 echo "== CaDiCaL $(cadical --version) on the one-hot CNF, CPU seconds"
 total=0
@@ -30,3 +33,7 @@ done
 printf "CaDiCaL total: %.2f s\n" "$total"
 echo "== seek::cdcl, seeds 1..$seeds, at most $max_seconds s each"
 "$work/sudoku_cdcl" "$puzzles" --seeds "$seeds" --max-seconds "$max_seconds" || true
+echo "== seek::sudoku::solve --engine cdcl (explained_model), seeds 1..$seeds, at most $max_seconds s each"
+for seed in $(seq 1 "$seeds"); do
+  "$work/sudoku_solve" "$puzzles" --engine cdcl --seed "$seed" --max-seconds "$max_seconds" || true
+done

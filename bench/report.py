@@ -214,6 +214,24 @@ WORKLOADS = [
         "tables": [("cdcl/gecode", ["board"])],
     },
     {
+        "heading": "The sudoku model that explains itself: `solve --engine cdcl` (`bench/sudoku_solve.cpp`)",
+        "level": 3,
+        "text": "`seek::sudoku::solve` with `solve_options::engine` cdcl (`seek::cdcl` over "
+                "`seek::sudoku::explained_model`: the board settled by its own propagation first, settled "
+                "clauses left out, a decision a placement) against dfs (plain search, then the restarts of the "
+                "default policy) and against CaDiCaL on the one-hot encoding, in the same run; the 49x49 boards "
+                "are quasigroups with holes made by `bench/qwh_boards.py` (1,000 or 1,150 of 2,401 cells given, "
+                "seeds 1 and 2). A cell: CPU s when solved, \"—\" when not solved within the wall-clock cut.",
+        "command": "bash bench/cdcl_vs_cadical.sh ../shared/data/gecode_25x25_half.txt 3 40\n"
+                   "sudoku_solve FILE --engine cdcl|dfs --seed S --max-seconds 40    "
+                   "# tests/data/sudoku_36x36_qwh_hard.txt\n"
+                   "python3 bench/qwh_boards.py 7 1000 1 2 > b49.txt; sudoku_solve b49.txt --engine cdcl|dfs "
+                   "--max-seconds 60\n"
+                   "sudoku_solve FILE    # 9x9, 16x16 sets: this branch's auto (dfs there) against its base",
+        "tables": [("cdcl/solve_gecode", ["board"]), ("cdcl/solve_sizes", ["boards", "engine"]),
+                   ("cdcl/solve_small", ["set"])],
+    },
+    {
         "heading": "Quasigroup completion: `seek::cdcl` against plain dfs (`bench/quasigroup_bench.cpp`)",
         "level": 3,
         "text": "Completing Latin squares of order n with 42% holes (`examples/models/quasigroup.hpp`, three "

@@ -2,13 +2,15 @@
 // on each puzzle of a file: the time, states and runs of each first solution.
 //
 //   sudoku_solve FILE [--seed S] [--restarts auto|never|always] [--max-seconds T] [--grid]
-//                [--learn 0|1] [--decay D] [--scale K] [--nogoods 0|1]
+//                [--learn 0|1] [--decay D] [--scale K] [--nogoods 0|1] [--engine auto|dfs|cdcl]
+//                [--max-nodes K]
 //
 // By default each puzzle goes through solve(board, options, statistics,
 // limits) (the states and runs are printed); with --grid, through the
 // one-line solve(grid, options), which has no statistics to print. docs/benchmarks.md
 // compares these figures with seek-sudoku solve on the same boards and seeds.
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -27,17 +29,22 @@ int main(int argc, char** argv) {
   }
   sdk::solve_options opt;
   double max_seconds = 0;
+  std::uint64_t max_nodes = seek::limits::unlimited;
   bool grid_api = false;
   for (int i = 2; i < argc; ++i) {
     std::string const a = argv[i];
     if (a == "--seed" && i + 1 < argc) opt.seed = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--max-seconds" && i + 1 < argc) max_seconds = std::strtod(argv[++i], nullptr);
+    else if (a == "--max-nodes" && i + 1 < argc) max_nodes = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--grid") grid_api = true;
     else if (a == "--learn" && i + 1 < argc) opt.learn = std::string(argv[++i]) == "1";
     else if (a == "--scale" && i + 1 < argc) opt.restart_scale = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--decay" && i + 1 < argc) opt.decay = std::strtod(argv[++i], nullptr);
     else if (a == "--nogoods" && i + 1 < argc) opt.nogoods = std::string(argv[++i]) == "1";
-    else if (a == "--restarts" && i + 1 < argc) {
+    else if (a == "--engine" && i + 1 < argc) {
+      std::string const e = argv[++i];
+      opt.engine = e == "dfs" ? sdk::solve_engine::dfs : e == "cdcl" ? sdk::solve_engine::cdcl : sdk::solve_engine::automatic;
+    } else if (a == "--restarts" && i + 1 < argc) {
       std::string const m = argv[++i];
       opt.restarts = m == "never" ? sdk::restart_mode::never
                      : m == "always" ? sdk::restart_mode::always
@@ -66,6 +73,7 @@ int main(int argc, char** argv) {
       ok = sdk::is_solution(*g, sdk::solve(*g, opt));
     } else {
       seek::limits lim;
+      lim.nodes = max_nodes;
       if (max_seconds > 0) lim.time = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(max_seconds));
       ok = sdk::with_board(*g, [&](auto const& b) {
         auto const s = sdk::solve(b, opt, stats, lim);

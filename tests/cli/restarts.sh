@@ -1,9 +1,11 @@
 # solve --restarts: a hard 25x25 board that plain depth-first search does not
-# solve within 20,000 states is solved by the default (auto: plain search,
+# solve within 20,000 states is solved by the default (auto: conflict-driven
+# learning, --engine cdcl) and by the dfs engine's default (plain search,
 # then randomized restarts); the solution is checked against the givens, not
 # against a stored answer. Limits hold over both phases; a seed repeats a run;
 # --learn on and off both solve it; the options' errors are clear, and
-# --learn on / --nogoods on are refused where no restart runs.
+# --learn on / --nogoods on are refused where no restart runs, and dfs's
+# options with --engine cdcl.
 source "$(dirname "$0")/lib.bash"
 
 hard25="$DATA/../../data/sudoku_25x25_qwh_hard.txt"
@@ -19,7 +21,8 @@ expect_out "--restarts never --max-nodes 20000" < <(echo "node limit reached")
 
 # The default solves it within the same limit, with a valid completion.
 for args in "" "--restarts auto" "--restarts always" "--seed 7" "--learn on" "--learn off" "--nogoods on" \
-  "--nogoods off" "--restarts always --nogoods on"; do
+  "--nogoods off" "--restarts always --nogoods on" "--engine dfs" "--engine cdcl" "--engine cdcl --seed 7" \
+  "--engine auto"; do
   # shellcheck disable=SC2086
   run solve -q --threads 1 --max-nodes 20000 $args board.txt
   expect_rc 0 "solve $args"
@@ -28,15 +31,21 @@ for args in "" "--restarts auto" "--restarts always" "--seed 7" "--learn on" "--
 done
 
 # --stats says restarts ran, and counts the states of both phases.
-run solve -q --threads 1 --stats board.txt
+run solve -q --threads 1 --stats --engine dfs board.txt
 expect_rc 0 "--stats"
 expect_err_match "--stats" '^board.txt:1: [0-9]+ nodes, .*; [0-9]+ restart runs? '
 
 # The same seed gives the same solution; the run is deterministic.
-run solve -q --threads 1 --seed 12345 board.txt
-cp out first.txt
-run solve -q --threads 1 --seed 12345 board.txt
-diff -q first.txt out >/dev/null || fail "--seed 12345: two runs printed different solutions"
+for engine in dfs cdcl; do
+  run solve -q --threads 1 --engine $engine --seed 12345 board.txt
+  cp out first.txt
+  run solve -q --threads 1 --engine $engine --seed 12345 board.txt
+  diff -q first.txt out >/dev/null || fail "--engine $engine --seed 12345: two runs printed different solutions"
+done
+# cdcl runs no restart runs of dfs's kind.
+run solve -q --threads 1 --stats board.txt
+expect_rc 0 "auto --stats"
+grep -q 'restart run' err && fail "auto on 25x25: dfs restarts ran: $(cat err)"
 
 # Limits stop the restarts too: nodes exactly, and a timeout. Board 11 takes
 # restarts tens of thousands of states (over a second).
@@ -45,7 +54,7 @@ run solve -q --threads 1 --stats --restarts always --max-nodes 300 slow.txt
 expect_rc 1 "--restarts always --max-nodes 300"
 expect_out "--restarts always --max-nodes 300" < <(echo "node limit reached")
 expect_err_match "--restarts always --max-nodes 300" '^slow.txt:1: 300 nodes,'
-run solve -q --threads 1 --stats --max-nodes 5100 slow.txt  # 5,000 of dfs, 100 of restarts
+run solve -q --threads 1 --stats --engine dfs --max-nodes 5100 slow.txt  # 5,000 of dfs, 100 of restarts
 expect_rc 1 "auto --max-nodes 5100"
 expect_out "auto --max-nodes 5100" < <(echo "node limit reached")
 expect_err_match "auto --max-nodes 5100" '^slow.txt:1: 5100 nodes,.* restart run'
@@ -81,11 +90,11 @@ run solve -q --threads 1 --restarts never "$PUZZLES/16x16.txt"
 diff -q auto16.txt out >/dev/null || fail "16x16: auto and never differ"
 
 # A 25x25 board plain search solves within 5,000 states (board 3, 151
-# states) gets plain search's solution under auto, and no restart run.
+# states) gets plain search's solution under the dfs engine's auto, and no restart run.
 grep -v '^#' "$hard25" | sed -n 3p >easy25.txt
 run solve -q --threads 1 --restarts never easy25.txt
 cp out never25.txt
-run solve -q --threads 1 --stats easy25.txt
+run solve -q --threads 1 --stats --engine dfs easy25.txt
 expect_rc 0 "auto, board 3"
 diff -q never25.txt out >/dev/null || fail "board 3: auto and never differ"
 grep -q 'restart run' err && fail "board 3: restarts ran: $(cat err)"
@@ -110,6 +119,18 @@ for combo in "--nogoods on --restarts never:runs no restarts" "--learn on --uniq
 done
 run solve --nogoods off --restarts never --max-nodes 20000 board.txt  # off asks nothing of restarts
 expect_rc 1 "--nogoods off --restarts never"
+for combo in "--restarts always" "--learn on" "--nogoods off"; do
+  # shellcheck disable=SC2086
+  run solve --engine cdcl $combo board.txt
+  expect_rc 2 "--engine cdcl $combo"
+  expect_err_match "--engine cdcl $combo" "acts on depth-first search and cannot go with --engine cdcl"
+done
+run solve --engine cdcl --unique board.txt
+expect_rc 2 "--engine cdcl --unique"
+expect_err_match "--engine cdcl --unique" "cdcl cannot go with --unique"
+run solve --engine sat board.txt
+expect_rc 2 "--engine sat"
+expect_err_match "--engine sat" "use auto, dfs or cdcl, not 'sat'"
 run solve --learn maybe board.txt
 expect_rc 2 "--learn maybe"
 expect_err_match "--learn maybe" "use on or off, not 'maybe'"

@@ -255,6 +255,33 @@ TEST_CASE("conflict_analyzer: the first UIP, and the level to jump back to") {
   CHECK(met.size() == 4);
 }
 
+TEST_CASE("conflict_analyzer: literals implied by one literal alone are replaced by it, once") {
+  // Level 1 decides a; e and f follow from a alone (reasons of two
+  // literals); level 2 decides b; the conflict is (not b or not e or not f).
+  // First UIP: b; the lower literals not e, not f both come down to not a:
+  // learnt (not b or not a), not the three literals of the conflict.
+  seek::trail t(4);
+  literal const a = literal::positive(0);
+  literal const b = literal::positive(1);
+  literal const e = literal::positive(2);
+  literal const f = literal::positive(3);
+  t.decide(a);
+  literal const re[] = {e, ~a};
+  t.assign(e, t.keep_explanation(re));
+  literal const rf[] = {f, ~a};
+  t.assign(f, t.keep_explanation(rf));
+  t.decide(b);
+  seek::conflict_analyzer analyzer(4);
+  literal const conflict[] = {~b, ~e, ~f};
+  auto const& learnt = analyzer.analyze(
+      t, conflict, [&](std::uint32_t v) { return t.explanation(t.reason(v)); }, [](std::uint32_t) {});
+  REQUIRE(learnt.lits.size() == 2);
+  CHECK(learnt.lits[0] == ~b);
+  CHECK(learnt.lits[1] == ~a);
+  CHECK(learnt.backjump == 1);
+  CHECK(learnt.lbd == 2);
+}
+
 TEST_CASE("cdcl: every solution of random CNF formulas, each once, against brute force") {
   seek::xoshiro256ss random(2026);
   std::size_t total = 0;

@@ -24,8 +24,10 @@ sdk::grid hard25(std::size_t i) {
   return puzzles[i];
 }
 
+// The dfs engine (on 25x25 the automatic engine is cdcl: explained_model.cpp).
 sdk::solve_options mode(sdk::restart_mode m, std::uint64_t seed = 1) {
   sdk::solve_options o;
+  o.engine = sdk::solve_engine::dfs;
   o.restarts = m;
   o.seed = seed;
   return o;
@@ -91,9 +93,10 @@ TEST_CASE("first_solution on a hard 25x25 board: plain search for 5,000 states, 
   CHECK(never.stopped == seek::stop_reason::node_limit);
   CHECK(never.nodes == 20'000);
   // The board overload and the runtime entry points run the same policy.
-  CHECK(sdk::solve(b) == a);
-  CHECK(sdk::solve(g) == a->to_grid());
-  CHECK(sdk::solve(sdk::to_line(g)) == a->to_grid());
+  sdk::solve_options const dfs = mode(sdk::restart_mode::automatic);
+  CHECK(sdk::solve(b, dfs) == a);
+  CHECK(sdk::solve(g, dfs) == a->to_grid());
+  CHECK(sdk::solve(sdk::to_line(g), dfs) == a->to_grid());
   // Another seed: another walk, a solution all the same.
   auto const s7 = sdk::solve(g, mode(sdk::restart_mode::automatic, 7));
   CHECK(sdk::is_solution(g, s7));
@@ -101,13 +104,14 @@ TEST_CASE("first_solution on a hard 25x25 board: plain search for 5,000 states, 
 
 TEST_CASE("first_solution: one set of limits for the plain search and the restarts together") {
   auto const b = sdk::board<5>::from_grid(hard25(10));  // restarts take tens of thousands of states
+  sdk::solve_options const dfs = mode(sdk::restart_mode::automatic);
   seek::statistics stats;
-  CHECK_FALSE(sdk::first_solution(b, sdk::propagate, {}, stats, seek::limits{.nodes = 5'100}));
+  CHECK_FALSE(sdk::first_solution(b, sdk::propagate, dfs, stats, seek::limits{.nodes = 5'100}));
   CHECK(stats.stopped == seek::stop_reason::node_limit);
   CHECK(stats.nodes == 5'100);
   CHECK(stats.passes == 2);  // the plain run and one restart run
   seek::statistics in_plain;
-  CHECK_FALSE(sdk::first_solution(b, sdk::propagate, {}, in_plain, seek::limits{.nodes = 300}));
+  CHECK_FALSE(sdk::first_solution(b, sdk::propagate, dfs, in_plain, seek::limits{.nodes = 300}));
   CHECK(in_plain.nodes == 300);
   CHECK(in_plain.passes == 1);
   seek::statistics timed;
@@ -146,9 +150,15 @@ TEST_CASE("first_solution: restarts from a smaller box size, and over other succ
   // Propagate chosen at run time follows propagate's policy exactly.
   auto const g = hard25(1);
   auto const b25 = sdk::board<5>::from_grid(g);
-  seek::statistics named, chosen;
-  auto const x = sdk::first_solution(b25, sdk::propagate, {}, named);
-  auto const y = sdk::first_solution(b25, sdk::chosen(sdk::successor_kind::propagate), {}, chosen);
-  CHECK(x == y);
-  CHECK(named.nodes == chosen.nodes);
+  for (auto engine : {sdk::solve_engine::dfs, sdk::solve_engine::automatic}) {
+    CAPTURE(sdk::to_string(engine));
+    sdk::solve_options o25;
+    o25.engine = engine;
+    seek::statistics named, chosen;
+    auto const x = sdk::first_solution(b25, sdk::propagate, o25, named);
+    auto const y = sdk::first_solution(b25, sdk::chosen(sdk::successor_kind::propagate), o25, chosen);
+    REQUIRE(x);
+    CHECK(x == y);
+    CHECK(named.nodes == chosen.nodes);
+  }
 }

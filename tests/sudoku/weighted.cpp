@@ -95,6 +95,7 @@ TEST_CASE("solve with learn (the default) and without: the first solution of a h
   auto const puzzles = seek_test::read_puzzles(SEEK_TEST_DATA "/sudoku_25x25_hard.txt");
   REQUIRE(!puzzles.empty());
   sdk::solve_options opt;
+  opt.engine = sdk::solve_engine::dfs;  // the restarts' learning (the automatic engine is cdcl on 25x25)
   opt.learn = true;
   opt.seed = 11;
   auto const b = sdk::board<5>::from_grid(puzzles.front());

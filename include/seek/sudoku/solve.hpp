@@ -2,6 +2,7 @@
 // solve, count and is_unique, also in one line from text.
 #pragma once
 
+#include <seek/sudoku/solve/explained_model.hpp>
 #include <seek/sudoku/solve/first_solution.hpp>
 #include <seek/sudoku/solve/solve.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>

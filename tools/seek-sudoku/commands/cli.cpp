@@ -278,9 +278,18 @@ void add_solve_options(CLI::App& sub, options& opt) {
           " states of plain depth-first search without an answer), never (plain depth-first search) or always; "
           "not with --unique or --order bfs, which keep the complete search",
       "auto");
+  add_choice<seek::sudoku::solve_engine>(
+      sub, "--engine", opt.solving.engine,
+      {{"auto", seek::sudoku::solve_engine::automatic},
+       {"dfs", seek::sudoku::solve_engine::dfs},
+       {"cdcl", seek::sudoku::solve_engine::cdcl}},
+      "The search for the first solution: auto (conflict-driven learning for 25x25 with the default "
+      "--strategy, depth-first search otherwise, as measured), dfs (depth-first search, with --restarts) or "
+      "cdcl (conflict-driven learning on every size: dead ends learnt as clauses)",
+      "auto");
   sub.add_option_function<std::string>(
          "--seed", [&opt](std::string const& s) { opt.solving.seed = parse_seed(s); },
-         "Seed of the restarts (0 to 2^64-1): the same seed gives the same solution; default: " +
+         "Seed of the restarts or of cdcl (0 to 2^64-1): the same seed gives the same solution; default: " +
              std::to_string(seek::sudoku::solve_options{}.seed))
       ->type_name("S");
   add_choice<bool>(sub, "--learn", opt.solving.learn, {{"on", true}, {"off", false}},
@@ -292,6 +301,17 @@ void add_solve_options(CLI::App& sub, options& opt) {
                    "later runs skip any state that holds one",
                    seek::sudoku::solve_options{}.nogoods ? "on" : "off");
   sub.parse_complete_callback([&opt, &sub] {
+    if (opt.solving.engine == seek::sudoku::solve_engine::cdcl) {
+      // cdcl has no restarts of dfs's kind, and finds one solution: refuse what asks for dfs.
+      for (char const* name : {"--restarts", "--learn", "--nogoods"}) {
+        if (sub.get_option(name)->count() != 0)
+          throw CLI::ValidationError(name, "acts on depth-first search and cannot go with --engine cdcl");
+      }
+      if (opt.search_order == order::bfs)
+        throw CLI::ValidationError("--engine", "cdcl cannot go with --order bfs, a complete breadth-first search");
+      if (opt.unique)
+        throw CLI::ValidationError("--engine", "cdcl cannot go with --unique, which keeps the complete search");
+    }
     // --learn on and --nogoods on act on restart runs: refuse them where none run.
     for (auto [name, on] : {std::pair{"--learn", opt.solving.learn}, std::pair{"--nogoods", opt.solving.nogoods}}) {
       if (!on || sub.get_option(name)->count() == 0) continue;
@@ -311,8 +331,10 @@ void add_solve_options(CLI::App& sub, options& opt) {
   });
   sub.footer(R"(Output, one line per puzzle in input order: the solution, or 'no solution',
 'multiple solutions' (--unique), 'node limit reached' (or frontier / time), 'invalid'.
-From 25x25 up, a search that finds nothing within 5,000 states switches to randomized
-restarts (--restarts auto); --unique, --order bfs and --restarts never keep plain search.
+For 25x25 the first solution is searched by conflict-driven learning (--engine auto);
+otherwise, from 25x25 up, a search that finds nothing within 5,000 states switches
+to randomized restarts (--restarts auto); --unique, --order bfs and --restarts never keep
+plain search.
 Examples:
   seek-sudoku solve puzzles.txt > solutions.txt
   seek-sudoku solve --unique --threads 2 --stats puzzles.txt

@@ -134,6 +134,9 @@ search_result first_solution(sudoku::grid const& puzzle, strategy successors, su
     }
     // The randomized runs: the plain search is run 1 in automatic mode.
     constexpr int box = std::remove_cvref_t<decltype(root)>::box;
+    if (how.engine == sudoku::solve_engine::cdcl ||
+        (sudoku::engine_for(how, box) == sudoku::solve_engine::cdcl && successors == strategy::propagate))
+      return;  // cdcl: no restart runs of dfs's kind
     if (how.restarts == sudoku::restart_mode::always) r.restart_runs = r.stats.passes;
     else if (how.restarts == sudoku::restart_mode::automatic && box >= how.restarts_from_box && r.stats.passes > 1)
       r.restart_runs = r.stats.passes - 1;

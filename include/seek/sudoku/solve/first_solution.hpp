@@ -1,6 +1,13 @@
 // seek/sudoku/solve/first_solution.hpp: the first solution of a board, by the
 // strongest search seek has for its size: what seek::sudoku::solve runs.
 //
+// On 25x25 boards (solve_options::cdcl_from_box to cdcl_to_box, chosen by
+// measurement: docs/benchmarks.md) the default engine is conflict-driven learning,
+// seek::cdcl over explained_model: each dead end is learnt as a clause over
+// a few placements and eliminations, and the search jumps back to where it
+// matters. Elsewhere, and with engine dfs, the search is depth-first over the
+// propagating board, as follows.
+//
 // Plain depth-first search answers most boards at once and is the only one
 // that proves "no solution"; on 25x25 and bigger boards its time to a first
 // solution is heavy-tailed. So by default, past plain_nodes states without an
@@ -21,6 +28,7 @@
 #include <seek/core/concepts.hpp>
 #include <seek/core/random.hpp>
 #include <seek/core/statistics.hpp>
+#include <seek/learn/cdcl.hpp>
 #include <seek/learn/learn_nogoods.hpp>
 #include <seek/strategy/dfs.hpp>
 #include <seek/strategy/restarts.hpp>
@@ -28,6 +36,7 @@
 #include <seek/successor/shuffled.hpp>
 #include <seek/sudoku/board/board.hpp>
 #include <seek/sudoku/board/placements.hpp>
+#include <seek/sudoku/solve/explained_model.hpp>
 #include <seek/sudoku/solve/solve_options.hpp>
 #include <seek/sudoku/successor/chosen.hpp>
 #include <seek/sudoku/successor/propagate.hpp>
@@ -96,6 +105,20 @@ std::optional<board<N>> restart_walk(board<N> const& root, Successor next, Rando
   return found;
 }
 
+// The first solution of `b` by seek::cdcl over its explained model, the
+// seed that of `opt`; `stats` as the engine counts: nodes are decisions,
+// failures conflicts, passes the runs between restarts.
+template <int N>
+std::optional<board<N>> cdcl_solution(board<N> const& b, solve_options const& opt, statistics& stats, limits lim) {
+  explained_model const model(b);
+  cdcl_options tuning;
+  tuning.seed = opt.seed;
+  auto solutions = seek::cdcl(model, tuning, stats, std::move(lim));
+  auto it = solutions.begin();
+  if (it == solutions.end()) return std::nullopt;
+  return board<N>::from_grid(model.decode(*it));
+}
+
 // The restarts of the policy for `b` over `next` (see the top of this file).
 template <int N, class Successor>
 std::optional<board<N>> restart_policy(board<N> const& b, Successor next, solve_options const& opt,
@@ -152,6 +175,15 @@ template <int N, class Successor>
   requires successor_function<Successor, board<N>>
 std::optional<board<N>> first_solution(board<N> const& b, Successor next, solve_options const& opt,
                                        statistics& stats, limits lim = {}) {
+  if (opt.engine == solve_engine::cdcl) return detail::cdcl_solution(b, opt, stats, std::move(lim));
+  if (engine_for(opt, N) == solve_engine::cdcl) {
+    // automatic: cdcl in place of the default successor function only
+    if constexpr (std::is_same_v<Successor, detail::propagate_fn>) {
+      return detail::cdcl_solution(b, opt, stats, std::move(lim));
+    } else if constexpr (std::is_same_v<Successor, chosen_fn>) {
+      if (next.kind() == successor_kind::propagate) return detail::cdcl_solution(b, opt, stats, std::move(lim));
+    }
+  }
   bool const restart = opt.restarts == restart_mode::always ||
                        (opt.restarts == restart_mode::automatic && N >= opt.restarts_from_box);
   if (!restart) {
