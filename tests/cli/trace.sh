@@ -61,6 +61,7 @@ expect_rc 0 "trace jsonl"
 python3 - out <<'PY' || fail "trace jsonl"
 import json, sys
 events = [json.loads(l) for l in open(sys.argv[1])]
+assert events[0] == {"event": "puzzle", "text": "...22......43..."}, events[0]
 gen = [e for e in events if e["event"] == "generated"]
 assert [e["id"] for e in gen] == list(range(1, 13)), [e["id"] for e in gen]
 assert all(e["parent"] < e["id"] for e in gen)
@@ -69,6 +70,25 @@ dead = [e["id"] for e in events if e["event"] == "dead_end"]
 assert dead == [7, 9], dead
 assert events[-1] == {"event": "finish", "reason": "node limit", "nodes": 12}, events[-1]
 PY
+
+# The default SVG stays drawable: the first 2,000 states of first-empty's
+# dfs of Inkala's puzzle would be a picture 35,452 px wide; the tool draws
+# the most first nodes that fit in 8,000 px (one more leaf, 52 px, would
+# not) and says so. --max-width 0 draws all 2,000.
+# svg_width FILE: the picture's width attribute.
+svg_width() { python3 -c 'import sys, xml.etree.ElementTree as ET; print(int(float(ET.parse(sys.argv[1]).getroot().get("width"))))' "$1"; }
+run trace --strategy first-empty -o inkala.svg "$PUZZLES/inkala.txt"
+expect_rc 0 "trace svg, width cap"
+width=$(svg_width inkala.svg)
+[ "$width" -le 8000 ] && [ "$width" -gt 7800 ] || fail "trace svg: the default picture is $width px wide, expected 7800..8000"
+expect_err_match "trace svg, width cap" "^seek-sudoku: trace: dfs first-empty, [0-9]+ nodes \(stopped: the picture's width cap, 8000 px: --max-width PX draws more, 0 all 2000\)$"
+run trace --strategy first-empty --max-width 0 -o inkala-all.svg "$PUZZLES/inkala.txt"
+expect_rc 0 "trace svg --max-width 0"
+expect_err_line "trace svg --max-width 0" "seek-sudoku: trace: dfs first-empty, 2000 nodes (stopped: node limit)"
+[ "$(svg_width inkala-all.svg)" -gt 30000 ] || fail "trace svg --max-width 0: the picture should be over 30,000 px wide"
+run trace --strategy first-empty --max-width 20k -o inkala-20k.svg "$PUZZLES/inkala.txt"
+width=$(svg_width inkala-20k.svg)
+[ "$width" -le 20000 ] && [ "$width" -gt 19800 ] || fail "trace svg --max-width 20k: $width px wide"
 
 # The puzzle as a file (its first puzzle), from standard input, as text; neither.
 run trace --format jsonl --max-nodes 3 "$PUZZLES/4x4.txt"

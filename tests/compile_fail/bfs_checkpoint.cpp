@@ -1,4 +1,4 @@
-// expect: memo_by, checkpoint and an MPI communicator are options of the counts
+// expect: seek: memo_by, checkpoint and an MPI communicator are options of the counts, not of a strategy
 // seek::checkpoint is an option of the counts (it resumes a count): a
 // strategy given one refuses it by its kind, as it refuses seek::memo_by.
 #include <seek/seek.hpp>

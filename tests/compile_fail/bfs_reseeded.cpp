@@ -1,4 +1,4 @@
-// expect: are for seek::restarts; this strategy takes a successor function itself
+// expect: are for seek::restarts: this strategy takes a successor function itself
 // seek::reseeded(make) makes a successor function per restart run; a single
 // walk takes one of them, make(seed).
 #include <cstdint>

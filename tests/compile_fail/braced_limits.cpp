@@ -1,4 +1,4 @@
-// expect: an option written as a braced list, \{\.nodes = N\}, has no type
+// expect: seek::limits: an option written as a braced list, \{\.nodes = N\}, has no type
 // A braced list has no type, so no option overload deduces it: the first
 // error was "no match for call ... <brace-enclosed initializer list>".
 #include <vector>

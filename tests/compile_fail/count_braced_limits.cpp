@@ -1,4 +1,4 @@
-// expect: an option written as a braced list, \{\.nodes = N\}, has no type
+// expect: seek::limits: an option written as a braced list, \{\.nodes = N\}, has no type
 // seek::count with a braced limits: write seek::limits{.nodes = N}.
 #include <vector>
 

@@ -1,4 +1,4 @@
-// expect: do not take seek::shuffled
+// expect: seek::shuffled: not for seek::parallel, seek::mpi or a checkpointed count
 // matrix: shuffled x resumable count
 // A checkpoint's pieces are found again by child index, and a shuffled
 // order changes with every call of the successor function.

@@ -1,4 +1,4 @@
-// expect: checkpoint does not take seek::skip_seen
+// expect: seek::skip_seen: not for a count with a checkpoint
 // matrix: skip_seen x resumable count
 // The set of seen states is not in the checkpoint: a resumed count would
 // count states that the first run had seen.

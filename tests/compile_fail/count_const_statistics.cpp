@@ -1,4 +1,4 @@
-// expect: pass seek::statistics as a non-const lvalue
+// expect: seek::statistics: given as a temporary or const, and the search writes into it
 // The count writes its statistics into the object it is given: a const one
 // (or a temporary) is refused.
 #include <vector>

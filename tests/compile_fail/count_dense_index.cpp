@@ -1,4 +1,4 @@
-// expect: dense_index is an option of the strategies that remember states
+// expect: seek::dense_index: only the strategies that remember states take it
 // matrix: dense_index x count
 // A count remembers no states: seek::dense_index, like seen_by, belongs to unique_dfs,
 // unique_bfs, dijkstra and astar, or to seek::skip_seen in a one-thread count.

@@ -1,4 +1,4 @@
-// expect: seek::memo_key
+// expect: seek::memo_by: the key is neither callable with State const& returning a seek::memo_key
 // seek::memo_by needs a key it can hash: a std::vector has no std::hash and
 // is not a plain block of bytes, so it is not a seek::memo_key.
 #include <vector>

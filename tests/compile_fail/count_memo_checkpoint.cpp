@@ -1,4 +1,4 @@
-// expect: memo_by and seek::checkpoint do not combine
+// expect: seek::memo_by: does not combine with seek::checkpoint
 // A checkpoint names open pieces by path; it holds neither the memo table
 // nor the partial counts of unfinished subtrees.
 #include <vector>

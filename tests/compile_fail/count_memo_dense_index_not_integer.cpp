@@ -1,4 +1,4 @@
-// expect: or be seek::dense_index\(n, index\) with index\(state\) an integer
+// expect: seek::memo_by: .*nor seek::dense_index\(n, index\) with index\(state\) an integer
 // seek::memo_by(seek::dense_index(n, index)) keeps the counts in an array
 // indexed by index(state): an index that is no integer is refused at the call.
 #include <string>

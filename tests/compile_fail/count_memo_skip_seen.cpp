@@ -1,4 +1,4 @@
-// expect: memo_by does not combine with seek::skip_seen
+// expect: seek::skip_seen: not for a memoized count
 // matrix: skip_seen x memo count
 // Under skip_seen a state's subtree depends on what was seen before it, so
 // a subtree count remembered by key would be wrong elsewhere.

@@ -1,4 +1,4 @@
-// expect: an option was given twice
+// expect: seek: an option was given twice
 // Each option of a count comes at most once: two seek::statistics& would
 // leave one of them unfilled.
 #include <vector>

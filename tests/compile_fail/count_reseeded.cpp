@@ -1,4 +1,4 @@
-// expect: are for seek::restarts; a count takes a successor function itself
+// expect: are for seek::restarts: a count takes a successor function itself
 // Counts are exact and learn nothing: seek::reseeded (and seek::learn_nogoods)
 // belong to seek::restarts, and a count says so at the call.
 #include <cstdint>

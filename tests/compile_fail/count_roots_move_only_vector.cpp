@@ -1,4 +1,4 @@
-// expect: seek count: the roots are a range of states that cannot be copied
+// expect: seek: the roots are a range of states that cannot be copied
 // seek::count from a std::vector of move-only roots: each root is copied out
 // of the range, and these cannot be. The first error was "`next` is not a
 // seek::successor_function ..." (issue 45). The fix: make the roots in a

@@ -1,4 +1,4 @@
-// expect: seek count: the successor function cannot be copied
+// expect: seek: the successor function cannot be copied
 // seek::count keeps a copy of the successor function, and this one owns a
 // std::unique_ptr. The first error was "`next` is not a
 // seek::successor_function for the roots' state type" (issue 45). The fix: a

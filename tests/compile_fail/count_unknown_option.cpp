@@ -1,4 +1,4 @@
-// expect: unknown option
+// expect: seek: unknown option
 // After roots, next and the predicate come only the options of the count; a
 // second predicate (or anything else) is refused.
 #include <vector>

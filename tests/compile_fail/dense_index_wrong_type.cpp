@@ -1,4 +1,4 @@
-// expect: seek: the index function of dense_index\(n, index\) must take State const& and return an integer
+// expect: seek::dense_index: the index function of dense_index\(n, index\) must take State const& and return an integer
 // The index function must number states: here it returns a string.
 #include <seek/strategy/with_paths.hpp>
 #include <seek/strategy/dijkstra.hpp>

@@ -1,4 +1,4 @@
-// expect: are for seek::restarts; this strategy takes a successor function itself
+// expect: are for seek::restarts: this strategy takes a successor function itself
 // seek::learn_nogoods describes the runs of seek::restarts; a single walk
 // takes the successor function (or seek::avoiding(next, store, literals)).
 #include <vector>

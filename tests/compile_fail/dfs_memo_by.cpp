@@ -1,4 +1,4 @@
-// expect: memo_by, checkpoint and an MPI communicator are options of the counts
+// expect: seek: memo_by, checkpoint and an MPI communicator are options of the counts, not of a strategy
 // seek::memo_by is an option of the counts: a strategy given one refuses it
 // by its kind (strategy/detail/option_kind.hpp, the one classifier of the
 // strategies and the counts), not as a parameter it does not take.

@@ -1,4 +1,4 @@
-// expect: seek: dense_index is an option of the strategies that remember states
+// expect: seek::dense_index: only the strategies that remember states take it
 // matrix: dense_index x restarts
 // seek::dense_index, like seen_by, says how a strategy remembers states;
 // restarts remembers none (wrap next in skip_seen instead).

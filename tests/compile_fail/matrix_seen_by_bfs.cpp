@@ -1,4 +1,4 @@
-// expect: seek: seen_by is an option of the strategies that remember states
+// expect: seek::seen_by: only the strategies that remember states take it
 // matrix: seen_by x bfs
 // bfs remembers no state, so seek::seen_by means nothing to it; wrap the
 // successor function in seek::skip_seen<State>(next, seek::seen_by(...))

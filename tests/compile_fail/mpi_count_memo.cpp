@@ -1,4 +1,4 @@
-// expect: memo_by is an option of seek::count only
+// expect: seek::memo_by: only seek::count takes it
 // There is no MPI memoized count; the message says to call seek::count.
 #include <vector>
 

@@ -1,4 +1,4 @@
-// expect: do not take seek::shuffled
+// expect: seek::shuffled: not for seek::parallel, seek::mpi or a checkpointed count
 // matrix: shuffled x mpi::count
 // Pieces reach other ranks as child indices, replayed there: a shuffled
 // order would differ from rank to rank.

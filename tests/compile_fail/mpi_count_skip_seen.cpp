@@ -1,4 +1,4 @@
-// expect: do not take seek::skip_seen
+// expect: seek::skip_seen: not for seek::parallel or seek::mpi
 // matrix: skip_seen x mpi::count
 // Each rank would keep its own set of seen states: states seen on one rank
 // would be counted again on another.

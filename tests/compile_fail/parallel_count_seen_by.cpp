@@ -1,4 +1,4 @@
-// expect: seen_by is an option of the strategies that remember states
+// expect: seek::seen_by: only the strategies that remember states take it
 // matrix: seen_by x parallel::count
 // A count remembers no states: seek::seen_by belongs to unique_dfs,
 // unique_bfs, dijkstra and astar, or to seek::skip_seen in a one-thread count.

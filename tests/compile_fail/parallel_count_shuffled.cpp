@@ -1,4 +1,4 @@
-// expect: do not take seek::shuffled
+// expect: seek::shuffled: not for seek::parallel, seek::mpi or a checkpointed count
 // matrix: shuffled x parallel::count
 // shuffled's generator would be drawn from by several threads at once.
 #include <vector>

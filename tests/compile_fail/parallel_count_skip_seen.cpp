@@ -1,4 +1,4 @@
-// expect: do not take seek::skip_seen
+// expect: seek::skip_seen: not for seek::parallel or seek::mpi
 // matrix: skip_seen x parallel::count
 // skip_seen's set of seen states is shared by every copy of the successor
 // function: under seek::parallel threads would insert into it at once

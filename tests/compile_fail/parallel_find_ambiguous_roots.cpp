@@ -1,4 +1,4 @@
-// expect: ambiguous roots
+// expect: seek: ambiguous roots: `next` takes both
 // The roots std::vector<int>{1, 2, 3} could be three roots or one state (the generic successor takes both): refused, not read one way.
 #include <vector>
 

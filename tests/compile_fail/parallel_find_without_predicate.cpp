@@ -1,4 +1,4 @@
-// expect: find_any and find_first need a predicate
+// expect: seek::parallel::find_any and find_first: the predicate is missing
 // A find needs the predicate after next; options alone are refused.
 #include <vector>
 

@@ -1,4 +1,4 @@
-// expect: checkpoint is an option of the counts only
+// expect: seek::checkpoint: only the counts take it
 // for_each, find_any and find_first do not resume from a checkpoint.
 #include <vector>
 

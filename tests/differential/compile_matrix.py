@@ -88,9 +88,9 @@ def strategy_verdict(s, wrap, option, element):
     """None: must compile; else the regex the first error line must match."""
     weighted, remembers, _ = STRATEGIES[s]
     if option in ("seen_by", "dense_index") and not remembers:
-        return "seek: %s is an option of the strategies that remember states" % option
+        return "seek::%s: only the strategies that remember states take it" % option
     if option == "statistics_twice":
-        return "an option was given twice"
+        return "seek: an option was given twice"
     if wrap == "depth_limited" and s in ("unique_dfs", "dijkstra", "astar", "ida_star"):
         return "seek::%s does not take seek::depth_limited" % s
     if wrap == "skip_seen" and weighted:
@@ -119,13 +119,13 @@ COUNT_OPTIONS = {
 
 def count_verdict(wrap, option):
     if option in ("seen_by", "dense_index"):
-        return "%s is an option of the strategies that remember states" % option
+        return "seek::%s: only the strategies that remember states take it" % option
     if option == "memo" and wrap == "skip_seen":
-        return "memo_by does not combine with seek::skip_seen"
+        return "seek::skip_seen: not for a memoized count"
     if option == "checkpoint" and wrap == "skip_seen":
-        return "checkpoint does not take seek::skip_seen"
+        return "seek::skip_seen: not for a count with a checkpoint"
     if option == "checkpoint" and wrap == "shuffled":
-        return "do not take seek::shuffled"
+        return "seek::shuffled: not for seek::parallel, seek::mpi or a checkpointed count"
     return None
 
 
@@ -155,7 +155,7 @@ int main() {
 # roots: the vector could be one state or its elements roots (issue 45 item
 # 3). Bare, the call is refused; seek::roots(v) and seek::root(v) say which.
 ROOTS_FORMS = {
-    "vector": ("v", "seek( count)?: ambiguous roots"),
+    "vector": ("v", "seek: ambiguous roots"),
     "seek_roots": ("seek::roots(v)", None),
     "seek_root": ("seek::root(v)", None),
 }
@@ -211,9 +211,9 @@ def all_cases():
         cases.append(("%s/move_only/vector_roots/none" % s, source(call, "move_only", weighted),
                       "seek: the roots are a range of states that cannot be copied"))
     cases.append(("count/int/move_only_fn/none", source("seek::count(ROOT, std::move(owning))", "int", False),
-                  "seek count: the successor function cannot be copied"))
+                  "seek: the successor function cannot be copied"))
     cases.append(("count/move_only/vector_roots/none", source("seek::count(std::move(ROOTS), next)", "move_only", False),
-                  "seek count: the roots are a range of states that cannot be copied"))
+                  "seek: the roots are a range of states that cannot be copied"))
     for wrap, wexpr in WRAPS.items():
         for option, oexpr in COUNT_OPTIONS.items():
             call = "seek::count(ROOT, %s%s)" % (wexpr, oexpr)

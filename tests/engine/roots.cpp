@@ -14,20 +14,13 @@
 #include <utility>
 #include <vector>
 
+#include "trees.hpp"
+
 namespace roots_test {
 
-// The tree below n < 100: n * 10 and n * 10 + 1; a std::vector<int> (or any
-// other state) is a leaf. Each of the roots 1, 2, 3 has 7 states below it (itself included).
-struct generic_next {
-  template <class S>
-  std::vector<int> operator()(S const& s) const {
-    if constexpr (std::is_same_v<S, int>)
-      return s < 100 ? std::vector<int>{s * 10, s * 10 + 1} : std::vector<int>{};
-    else
-      return {};
-  }
-};
-// The same tree, weighted: each edge costs 1.
+// The tree of seek_test::generic_next (trees.hpp), and the same tree,
+// weighted: each edge costs 1.
+using seek_test::generic_next;
 struct generic_weighted_next {
   template <class S>
   std::vector<std::pair<int, int>> operator()(S const& s) const {

@@ -120,6 +120,20 @@ TEST_CASE("write_svg: the nodes of a known tree, their colours, and a tidy layou
   CHECK(svg.find("s4 (solution, node 4)") != std::string::npos);  // the tooltip
 }
 
+TEST_CASE("svg_picture_size: the size write_svg draws, a column a leaf and a row a level") {
+  auto const tree = record_small(false);  // three leaves (s3, s5, s2), four levels
+  seek::svg_options o;
+  o.column_width = 200;
+  seek::svg_size const size = seek::svg_picture_size(tree, o);
+  CHECK(size.width == 2 * 20 + 3 * 200);     // margins and three columns
+  CHECK(size.height == 2 * 20 + 28 + 4 * 48);  // margins, the legend and four rows
+  std::ostringstream out;
+  seek::write_svg(out, tree, o);
+  CHECK(out.str().find(R"(width="640" height="260")") != std::string::npos);
+  o.column_width = 36;  // narrow: the picture keeps the legend's width
+  CHECK(seek::svg_picture_size(tree, o).width == 420);
+}
+
 TEST_CASE("tree_layout: a chain a million nodes deep, without recursion") {
   seek::search_tree<int> tree({}, {}, 1'000'000);
   auto chain = [](int x) { return x + 1 < 1'000'000 ? std::vector<int>{x + 1} : std::vector<int>{}; };

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace seek_test {
@@ -158,5 +159,19 @@ inline std::vector<std::unique_ptr<int>> move_only_heap_tree(std::unique_ptr<int
 //      |
 //      5
 inline explicit_tree const small_tree{{{1, 2}, {3, 4}, {}, {}, {5}, {}}};
+
+// A generic successor function, taking an int and a std::vector<int> (or
+// any other state) alike, for the tests of seek::roots and seek::root: below
+// n < 100 come n * 10 and n * 10 + 1; anything else is a leaf. Each of the
+// roots 1, 2, 3 has 7 states below it (itself included).
+struct generic_next {
+  template <class S>
+  std::vector<int> operator()(S const& s) const {
+    if constexpr (std::is_same_v<S, int>)
+      return s < 100 ? std::vector<int>{s * 10, s * 10 + 1} : std::vector<int>{};
+    else
+      return {};
+  }
+};
 
 }  // namespace seek_test

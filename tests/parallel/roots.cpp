@@ -9,22 +9,11 @@
 #include <type_traits>
 #include <vector>
 
-namespace parallel_roots_test {
-// Below n < 100: n * 10 and n * 10 + 1; anything else is a leaf.
-struct generic_next {
-  template <class S>
-  std::vector<int> operator()(S const& s) const {
-    if constexpr (std::is_same_v<S, int>)
-      return s < 100 ? std::vector<int>{s * 10, s * 10 + 1} : std::vector<int>{};
-    else
-      return {};
-  }
-};
-}  // namespace parallel_roots_test
+#include "../engine/trees.hpp"
 
 TEST_CASE("parallel roots: seek::roots(r) counts from each element, seek::root(s) from one state") {
   std::vector<int> const v{1, 2, 3};
-  parallel_roots_test::generic_next const next;
+  seek_test::generic_next const next;
   CHECK(seek::parallel::count(seek::roots(v), next) == 21);
   CHECK(seek::parallel::count(seek::root(v), next) == 1);
   auto const is_310 = [](auto const& s) {

@@ -122,7 +122,7 @@
     this.el.dataset.events = tr.events;
     var bm = this.boards.mode;
     this.q(".board-note").textContent = bm === "moves-without-puzzle"
-      ? "A sudoku trace labelled with moves: type its puzzle above to see the boards."
+      ? "A sudoku trace labelled with moves, without its puzzle (seek-sudoku trace writes it on the first line): type it above to see the boards."
       : bm === "none" ? "" : "";
     var drawn = false;
     this.view.onDraw = function () {
@@ -215,7 +215,7 @@
         (SeekSudoku.complete(b.cells) ? "; a solution" : "") + (b.exact ? "" : " (approximate: " + b.note + ")");
       boardEl.dataset.exact = b.exact ? "1" : "0";
     } else if (this.boards && this.boards.mode === "moves-without-puzzle") {
-      note.textContent = "A sudoku trace labelled with moves: type its puzzle above to see the boards.";
+      note.textContent = "A sudoku trace labelled with moves, without its puzzle (seek-sudoku trace writes it on the first line): type it above to see the boards.";
     } else {
       note.textContent = "";
     }

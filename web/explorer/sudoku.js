@@ -6,8 +6,9 @@
 //   seek::sudoku::to_line as the label function): the board is the label;
 // * labels that are moves, as `seek-sudoku trace --format jsonl` writes them
 //   ("root", "r2c3=4", "r2c3=4 +5", "settled"; docs/cli.md): the board is
-//   replayed from the puzzle, which the trace does not hold (the page asks
-//   for it). A move names the first cell (in reading order) the child filled
+//   replayed from the puzzle: the trace's first record,
+//   {"event":"puzzle","text":"..."}, which the tool writes, or, for a trace
+//   without it, the puzzle typed in the page (which wins over the trace's). A move names the first cell (in reading order) the child filled
 //   and how many more it filled; under the `propagate` successor the child is
 //   the parent with one branch placed and then propagated to the fixpoint of
 //   naked singles, hidden singles and locked candidates (the library's

@@ -203,7 +203,8 @@ def test_explorer(args, browser, server_root, server):
 
     # 1. One trace, a node chosen: the count and its board.
     for order, chosen in (("dfs", 45), ("bfs", 55), ("dfs", nodes["dfs"]), ("dfs-first-empty", 2500)):
-        url = server.url(f"web/explorer/index.html?trace=/traces/inkala-{order}.jsonl&puzzle={INKALA}&select={chosen}")
+        # No &puzzle=: the tool's trace gives it on its first line.
+        url = server.url(f"web/explorer/index.html?trace=/traces/inkala-{order}.jsonl&select={chosen}")
         text, seconds = browser.dom(url)
         dom = Dom(text)
         body = next(e for e in dom.elements if e["tag"] == "body")
@@ -256,7 +257,7 @@ def test_explorer(args, browser, server_root, server):
 
     # 2. Side by side: dfs and bfs of the same puzzle, at the same event.
     url = server.url(f"web/explorer/index.html?trace=/traces/inkala-dfs.jsonl&trace2=/traces/inkala-bfs.jsonl"
-                     f"&puzzle={INKALA}&select=30&t=200")
+                     f"&select=30&t=200")
     dom = Dom(browser.dom(url)[0])
     for i, order in enumerate(("dfs", "bfs")):
         pane = dom.by_id(f"pane{i}")

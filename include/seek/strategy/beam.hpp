@@ -35,6 +35,7 @@
 #include <seek/strategy/detail/protocol.hpp>
 #include <seek/strategy/detail/ranked.hpp>
 #include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/search_view.hpp>
 #include <seek/strategy/detail/semiregular_box.hpp>
 #include <seek/core/detail/take_element.hpp>
 
@@ -44,9 +45,10 @@ namespace seek {
 /// (on a named view) starts or restarts the search; a copy of the view
 /// starts afresh.
 template <search_state S, class F, class P, class Roots, class Monitor>
-class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Monitor>>,
-                  public ranges::view_base,
-                  public std::ranges::view_base {
+class beam_view : public detail::search_view<beam_view<S, F, P, Roots, Monitor>, Roots, F, Monitor> {
+  using base = detail::search_view<beam_view, Roots, F, Monitor>;
+  using base::roots_, base::next_, base::monitor_, base::begin_walk, base::cursor;
+
   using children_t = successors_t<F, S>;
   using id_type = typename Monitor::id_type;
   using item = detail::ranked<S, detail::priority_t<P, S>, id_type>;
@@ -67,18 +69,15 @@ class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Mo
  public:
   /// The state type S.
   using value_type = S;
-  /// Input iterator over the states; `it.depth()` is the depth (level) of
-  /// the current one.
-  using iterator = basic_iterator<detail::search_cursor<beam_view>>;
+  // Its `iterator` (search_view's): `it.depth()` is the depth (level) of the
+  // current state.
 
   beam_view() = default;
   /// Made by seek::beam, the way to call it.
   beam_view(Roots roots, F next, P priority, std::size_t width, Monitor monitor)
-      : roots_(std::in_place, std::move(roots)),
-        next_(std::in_place, std::move(next)),
+      : base(std::move(roots), std::move(next), std::move(monitor)),
         priority_(std::in_place, std::move(priority)),
-        width_(width),
-        monitor_(std::move(monitor)) {}
+        width_(width) {}
 
   // begin() and end() come from view_facade.
 
@@ -95,9 +94,7 @@ class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Mo
     e.at = 0;
     e.seq = 0;
     e.done = false;
-    monitor_.begin();
-    monitor_.pass();
-    detail::begin_search(next_.get());
+    begin_walk();
     try {
       auto root = [&](detail::state_box<S>&& s) { return offer(std::move(s), 0, id_type{}); };
       if (detail::offer_roots<S>(roots_.get(), next_.get(), root))
@@ -108,7 +105,7 @@ class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Mo
       finish(stop_reason::none);
       throw;
     }
-    return detail::search_cursor<beam_view>{this};
+    return cursor();
   }
 
   S const& current() const { return engine_.level[engine_.at].state.get(); }
@@ -189,11 +186,8 @@ class beam_view : public detail::search_view_facade<beam_view<S, F, P, Roots, Mo
     }
   }
 
-  detail::semiregular_box<Roots> roots_;
-  detail::semiregular_box<F> next_;
   detail::semiregular_box<P> priority_;
   std::size_t width_ = 0;
-  Monitor monitor_;
   engine engine_;
 };
 

@@ -35,6 +35,7 @@
 #include <seek/strategy/detail/protocol.hpp>
 #include <seek/strategy/detail/ranked.hpp>
 #include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/search_view.hpp>
 #include <seek/strategy/detail/semiregular_box.hpp>
 #include <seek/core/detail/take_element.hpp>
 
@@ -44,9 +45,10 @@ namespace seek {
 /// `begin()` (on a named view) starts or restarts the search; a copy of the
 /// view starts afresh.
 template <search_state S, class F, class P, class Roots, class Monitor>
-class best_first_view : public detail::search_view_facade<best_first_view<S, F, P, Roots, Monitor>>,
-                        public ranges::view_base,
-                        public std::ranges::view_base {
+class best_first_view : public detail::search_view<best_first_view<S, F, P, Roots, Monitor>, Roots, F, Monitor> {
+  using base = detail::search_view<best_first_view, Roots, F, Monitor>;
+  using base::roots_, base::next_, base::monitor_, base::begin_walk, base::cursor;
+
   using children_t = successors_t<F, S>;
   using id_type = typename Monitor::id_type;
   using item = detail::ranked<S, detail::priority_t<P, S>, id_type>;
@@ -62,16 +64,12 @@ class best_first_view : public detail::search_view_facade<best_first_view<S, F, 
  public:
   /// The state type S.
   using value_type = S;
-  /// Input iterator over the states; `it.depth()` is the current depth.
-  using iterator = basic_iterator<detail::search_cursor<best_first_view>>;
 
   best_first_view() = default;
   /// Made by seek::best_first, the way to call it.
   best_first_view(Roots roots, F next, P priority, Monitor monitor)
-      : roots_(std::in_place, std::move(roots)),
-        next_(std::in_place, std::move(next)),
-        priority_(std::in_place, std::move(priority)),
-        monitor_(std::move(monitor)) {}
+      : base(std::move(roots), std::move(next), std::move(monitor)),
+        priority_(std::in_place, std::move(priority)) {}
 
   // begin() and end() come from view_facade.
 
@@ -86,9 +84,7 @@ class best_first_view : public detail::search_view_facade<best_first_view<S, F, 
     e.heap.clear();
     e.current.reset();
     e.seq = 0;
-    monitor_.begin();
-    monitor_.pass();
-    detail::begin_search(next_.get());
+    begin_walk();
     try {
       auto root = [&](detail::state_box<S>&& s) { return push(std::move(s), 0, id_type{}); };
       if (detail::offer_roots<S>(roots_.get(), next_.get(), root))
@@ -99,7 +95,7 @@ class best_first_view : public detail::search_view_facade<best_first_view<S, F, 
       finish(stop_reason::none);
       throw;
     }
-    return detail::search_cursor<best_first_view>{this};
+    return cursor();
   }
 
   S const& current() const { return engine_.current->state.get(); }
@@ -166,10 +162,7 @@ class best_first_view : public detail::search_view_facade<best_first_view<S, F, 
     }
   }
 
-  detail::semiregular_box<Roots> roots_;
-  detail::semiregular_box<F> next_;
   detail::semiregular_box<P> priority_;
-  Monitor monitor_;
   engine engine_;
 };
 

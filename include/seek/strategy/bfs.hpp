@@ -30,7 +30,7 @@
 #include <seek/strategy/detail/monitor.hpp>
 #include <seek/strategy/detail/roots.hpp>
 #include <seek/strategy/detail/protocol.hpp>
-#include <seek/strategy/detail/semiregular_box.hpp>
+#include <seek/strategy/detail/search_view.hpp>
 #include <seek/core/detail/state_box.hpp>
 #include <seek/core/statistics.hpp>
 
@@ -40,9 +40,10 @@ namespace seek {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <search_state S, class F, class Roots, class Monitor>
-class bfs_view : public detail::search_view_facade<bfs_view<S, F, Roots, Monitor>>,
-                 public ranges::view_base,
-                 public std::ranges::view_base {
+class bfs_view : public detail::search_view<bfs_view<S, F, Roots, Monitor>, Roots, F, Monitor> {
+  using base = detail::search_view<bfs_view, Roots, F, Monitor>;
+  using base::roots_, base::next_, base::monitor_, base::begin_walk, base::cursor;
+
   using children_t = successors_t<F, S>;
   using child_iterator = ranges::iterator_t<children_t>;
 
@@ -88,16 +89,12 @@ class bfs_view : public detail::search_view_facade<bfs_view<S, F, Roots, Monitor
  public:
   /// The state type S.
   using value_type = S;
-  /// Input iterator over the states; `it.depth()` is the current depth.
-  using iterator = basic_iterator<detail::search_cursor<bfs_view>>;
 
   bfs_view() = default;
   /// The search from each root of `roots` in turn; `monitor` keeps the
   /// statistics and limits, if any. Made by seek::bfs, the way to call it.
   bfs_view(Roots roots, F next, Monitor monitor)
-      : roots_box_(std::in_place, std::move(roots)),
-        next_(std::in_place, std::move(next)),
-        monitor_(std::move(monitor)) {}
+      : base(std::move(roots), std::move(next), std::move(monitor)) {}
 
   // begin() and end() come from view_facade.
 
@@ -112,12 +109,10 @@ class bfs_view : public detail::search_view_facade<bfs_view<S, F, Roots, Monitor
     e.queue.clear();
     e.in_roots = true;
     e.done = false;
-    monitor_.begin();
-    monitor_.pass();
-    detail::begin_search(next_.get());
-    e.root_it.emplace(ranges::begin(roots_box_.get()));
+    begin_walk();
+    e.root_it.emplace(ranges::begin(roots_.get()));
     enter_root();
-    return detail::search_cursor<bfs_view>{this};
+    return cursor();
   }
 
   // What the iterator reads (const: the engine expands the state when the
@@ -132,7 +127,7 @@ class bfs_view : public detail::search_view_facade<bfs_view<S, F, Roots, Monitor
   void enter_root() {
     engine& e = engine_;
     for (;; ++*e.root_it) {
-      if (*e.root_it == ranges::end(roots_box_.get())) {
+      if (*e.root_it == ranges::end(roots_.get())) {
         e.in_roots = false;
         return expand_next();
       }
@@ -227,9 +222,6 @@ class bfs_view : public detail::search_view_facade<bfs_view<S, F, Roots, Monitor
     finish(stop_reason::exhausted);
   }
 
-  detail::semiregular_box<Roots> roots_box_;
-  detail::semiregular_box<F> next_;
-  Monitor monitor_;
   engine engine_;
 };
 

@@ -36,6 +36,7 @@
 #include <seek/strategy/detail/monitor.hpp>
 #include <seek/strategy/detail/protocol.hpp>
 #include <seek/strategy/detail/roots.hpp>
+#include <seek/strategy/detail/search_view.hpp>
 #include <seek/strategy/detail/semiregular_box.hpp>
 #include <seek/core/detail/state_box.hpp>
 #include <seek/core/detail/take_element.hpp>
@@ -88,9 +89,11 @@ class record_index<S, dense_policy<I>> {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <class S, class F, class H, class Roots, class Policy, class Monitor, bool Paths = false>
-class cost_search_view : public detail::search_view_facade<cost_search_view<S, F, H, Roots, Policy, Monitor, Paths>>,
-                         public ranges::view_base,
-                         public std::ranges::view_base {
+class cost_search_view
+    : public detail::search_view<cost_search_view<S, F, H, Roots, Policy, Monitor, Paths>, Roots, F, Monitor> {
+  using base = detail::search_view<cost_search_view, Roots, F, Monitor>;
+  using base::roots_, base::next_, base::monitor_, base::begin_walk, base::cursor;
+
  public:
   /// The cost type.
   using cost_type = cost_t<F, S>;
@@ -133,18 +136,15 @@ class cost_search_view : public detail::search_view_facade<cost_search_view<S, F
  public:
   /// The element type: the state, or with paths the node.
   using value_type = std::conditional_t<Paths, node, S>;
-  /// Input iterator over the settled states, in order of cost (+ estimate);
-  /// `it.depth()` and `it.cost()` are the current state's.
-  using iterator = basic_iterator<detail::search_cursor<cost_search_view>>;
+  // Its `iterator` (search_view's) walks the settled states, in order of
+  // cost (+ estimate); `it.depth()` and `it.cost()` are the current state's.
 
   cost_search_view() = default;
   /// Made by seek::dijkstra and seek::astar, the way to call it.
   cost_search_view(Roots roots, F next, H h, Policy by, Monitor monitor)
-      : roots_(std::in_place, std::move(roots)),
-        next_(std::in_place, std::move(next)),
+      : base(std::move(roots), std::move(next), std::move(monitor)),
         h_(std::in_place, std::move(h)),
-        by_(std::in_place, std::move(by)),
-        monitor_(std::move(monitor)) {}
+        by_(std::in_place, std::move(by)) {}
 
   // begin() and end() come from view_facade.
 
@@ -161,21 +161,19 @@ class cost_search_view : public detail::search_view_facade<cost_search_view<S, F
     e.table = std::make_shared<detail::stable_table<record>>();
     e.open = 0;
     e.done = false;
-    monitor_.begin();
-    monitor_.pass();
-    detail::begin_search(next_.get());  // seek::shuffled goes back to its first order
+    begin_walk();
     try {
       e.index.start(by_.get());
       for (auto&& r : roots_.get()) {
         reach(detail::root_arg<S>(std::forward<decltype(r)>(r)), C{}, 0, record::npos, id_type{});
-        if (e.done) return detail::search_cursor<cost_search_view>{this};
+        if (e.done) return cursor();
       }
       settle_next();
     } catch (...) {
       finish(stop_reason::none);
       throw;
     }
-    return detail::search_cursor<cost_search_view>{this};
+    return cursor();
   }
 
   decltype(auto) current() const {
@@ -286,11 +284,8 @@ class cost_search_view : public detail::search_view_facade<cost_search_view<S, F
     }
   }
 
-  detail::semiregular_box<Roots> roots_;
-  detail::semiregular_box<F> next_;
   detail::semiregular_box<H> h_;
   detail::semiregular_box<Policy> by_;
-  Monitor monitor_;
   engine engine_;
 };
 

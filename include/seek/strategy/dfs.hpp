@@ -31,7 +31,7 @@
 #include <seek/strategy/detail/monitor.hpp>
 #include <seek/strategy/detail/roots.hpp>
 #include <seek/strategy/detail/protocol.hpp>
-#include <seek/strategy/detail/semiregular_box.hpp>
+#include <seek/strategy/detail/search_view.hpp>
 #include <seek/core/statistics.hpp>
 
 namespace seek {
@@ -40,9 +40,10 @@ namespace seek {
 /// named view) starts or restarts the search; a copy of the view starts
 /// afresh.
 template <search_state S, class F, class Roots, class Monitor>
-class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor>>,
-                 public ranges::view_base,
-                 public std::ranges::view_base {
+class dfs_view : public detail::search_view<dfs_view<S, F, Roots, Monitor>, Roots, F, Monitor> {
+  using base = detail::search_view<dfs_view, Roots, F, Monitor>;
+  using base::roots_, base::next_, base::monitor_, base::begin_walk, base::cursor;
+
   // The walk itself is the one depth-first core (strategy/detail/dfs_core.hpp):
   // frames of successor ranges, children visited and expanded where they
   // lie in their parent's range when it holds states of type S (a
@@ -67,16 +68,12 @@ class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor
  public:
   /// The state type S.
   using value_type = S;
-  /// Input iterator over the states; `it.depth()` is the current depth.
-  using iterator = basic_iterator<detail::search_cursor<dfs_view>>;
 
   dfs_view() = default;
   /// The search from each root of `roots` in turn; `monitor` keeps the
   /// statistics and limits, if any. Made by seek::dfs, the way to call it.
   dfs_view(Roots roots, F next, Monitor monitor)
-      : roots_box_(std::in_place, std::move(roots)),
-        next_(std::in_place, std::move(next)),
-        monitor_(std::move(monitor)) {}
+      : base(std::move(roots), std::move(next), std::move(monitor)) {}
 
   // begin() and end() come from view_facade.
 
@@ -88,12 +85,10 @@ class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor
   detail::search_cursor<dfs_view> begin_cursor() {
     engine& e = engine_;
     e.core.clear();
-    monitor_.begin();
-    monitor_.pass();
-    detail::begin_search(next_.get());
-    e.root_it.emplace(ranges::begin(roots_box_.get()));
+    begin_walk();
+    e.root_it.emplace(ranges::begin(roots_.get()));
     enter_root();
-    return detail::search_cursor<dfs_view>{this};
+    return cursor();
   }
 
   // What the iterator reads (const: the engine expands the state when the
@@ -107,7 +102,7 @@ class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor
   void enter_root() {
     engine& e = engine_;
     for (;; ++*e.root_it) {
-      if (*e.root_it == ranges::end(roots_box_.get())) return finish(stop_reason::exhausted);
+      if (*e.root_it == ranges::end(roots_.get())) return finish(stop_reason::exhausted);
       if constexpr (detail::has_root_hook<F, S>) {
         S const& root = e.core.place(detail::root_arg<S>(**e.root_it));
         if (!detail::admit_root(next_.get(), root)) continue;
@@ -246,9 +241,6 @@ class dfs_view : public detail::search_view_facade<dfs_view<S, F, Roots, Monitor
     monitor_.yield(e.current_id, child);
   }
 
-  detail::semiregular_box<Roots> roots_box_;
-  detail::semiregular_box<F> next_;
-  Monitor monitor_;
   engine engine_;
 };
 

@@ -62,6 +62,7 @@
 #include <seek/strategy/detail/roots.hpp>
 #include <seek/strategy/detail/protocol.hpp>
 #include <seek/strategy/detail/restart_successors.hpp>
+#include <seek/strategy/detail/search_view.hpp>
 #include <seek/strategy/detail/semiregular_box.hpp>
 #include <seek/learn/learn_nogoods.hpp>
 #include <seek/strategy/dfs.hpp>
@@ -288,9 +289,10 @@ struct run_monitor_of<Outer, Rec, true> {
 /// `it.depth()` is the depth in the current run; `begin()` (on a named
 /// view) starts again from run 1 with the same seeds.
 template <search_state S, class F, class Sch, class Roots, class Monitor>
-class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch, Roots, Monitor>>,
-                      public ranges::view_base,
-                      public std::ranges::view_base {
+class restarts_view : public detail::search_view<restarts_view<S, F, Sch, Roots, Monitor>, Roots, F, Monitor> {
+  using base = detail::search_view<restarts_view, Roots, F, Monitor>;
+  using base::roots_, base::next_, base::monitor_, base::cursor;
+
   using run_next_t = decltype(detail::run_successor(std::declval<F const&>(), std::uint64_t{}));
   using recorder_t = typename detail::recorder_of<F>::type;
   using run_monitor_t = typename detail::run_monitor_of<Monitor, recorder_t>::type;
@@ -318,17 +320,14 @@ class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch,
  public:
   /// The state type S.
   using value_type = S;
-  /// Input iterator over the states; `it.depth()` is the depth in the run.
-  using iterator = basic_iterator<detail::search_cursor<restarts_view>>;
+  // Its `iterator` (search_view's): `it.depth()` is the depth in the run.
 
   restarts_view() = default;
   /// Made by seek::restarts, the way to call it.
   restarts_view(Roots roots, F next, Sch schedule, std::uint64_t seed, Monitor monitor)
-      : roots_(std::in_place, std::move(roots)),
-        next_(std::in_place, std::move(next)),
+      : base(std::move(roots), std::move(next), std::move(monitor)),
         schedule_(std::in_place, std::move(schedule)),
-        seed_(seed),
-        monitor_(std::move(monitor)) {}
+        seed_(seed) {}
 
  private:
   friend cursor_access;
@@ -349,7 +348,7 @@ class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch,
       finish(stop_reason::none);
       throw;
     }
-    return detail::search_cursor<restarts_view>{this};
+    return cursor();
   }
 
   S const& current() const { return **engine_.it; }
@@ -397,11 +396,8 @@ class restarts_view : public detail::search_view_facade<restarts_view<S, F, Sch,
     monitor_.finish(r);
   }
 
-  detail::semiregular_box<Roots> roots_;
-  detail::semiregular_box<F> next_;
   detail::semiregular_box<Sch> schedule_;
   std::uint64_t seed_ = 0;
-  Monitor monitor_;
   engine engine_;
 };
 

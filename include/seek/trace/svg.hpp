@@ -105,20 +105,41 @@ struct svg_options {
   std::string_view title = "search tree";
 };
 
-/// Writes `tree` to `out` as a self-contained SVG document.
-template <class S>
-void write_svg(std::ostream& out, search_tree<S> const& tree, svg_options const& o = {}) {
-  auto const& nodes = tree.nodes();
-  std::vector<tree_position> const at = tree_layout(tree);
+/// The size in pixels of a picture write_svg draws.
+struct svg_size {
+  double width = 0;
+  double height = 0;
+};
+
+namespace detail {
+inline constexpr double svg_margin = 20, svg_legend = 28;
+inline svg_size svg_size_of(std::vector<tree_position> const& at, svg_options const& o) {
   double columns = 1;
   std::size_t rows = 1;
   for (tree_position const& p : at) {
     columns = std::max(columns, p.column + 1);
     rows = std::max(rows, p.row + 1);
   }
-  double const margin = 20, legend = 28;
-  double const width = std::max(2 * margin + columns * o.column_width, 420.0);
-  double const height = 2 * margin + legend + static_cast<double>(rows) * o.row_height;
+  return {std::max(2 * svg_margin + columns * o.column_width, 420.0),
+          2 * svg_margin + svg_legend + static_cast<double>(rows) * o.row_height};
+}
+}  // namespace detail
+
+/// The size of the picture write_svg(out, tree, o) draws: a caller can
+/// record fewer nodes when it is too big for a renderer (a picture tens of
+/// thousands of pixels wide is drawn by few).
+template <class S>
+svg_size svg_picture_size(search_tree<S> const& tree, svg_options const& o = {}) {
+  return detail::svg_size_of(tree_layout(tree), o);
+}
+
+/// Writes `tree` to `out` as a self-contained SVG document.
+template <class S>
+void write_svg(std::ostream& out, search_tree<S> const& tree, svg_options const& o = {}) {
+  auto const& nodes = tree.nodes();
+  std::vector<tree_position> const at = tree_layout(tree);
+  double const margin = detail::svg_margin, legend = detail::svg_legend;
+  auto const [width, height] = detail::svg_size_of(at, o);
   auto x = [&](std::size_t i) { return margin + (at[i].column + 0.5) * o.column_width; };
   auto y = [&](std::size_t i) { return margin + legend + (static_cast<double>(at[i].row) + 0.5) * o.row_height; };
 

@@ -588,6 +588,12 @@ void add_trace_options(CLI::App& sub, options& opt) {
       ->transform(one_of({"dot", "svg", "jsonl"}))
       ->type_name("NAME")
       ->default_str("svg");
+  sub.add_option_function<std::string>(
+         "--max-width",
+         [&opt](std::string const& s) { opt.viewing.max_width = parse_count(s, "--max-width"); },
+         "svg: draw at most the first nodes whose picture is this wide, in pixels (k suffix); default: 8000, "
+         "which browsers and image tools draw; 0: every node searched")
+      ->type_name("PX");
   sub.add_option("-o,--output", opt.viewing.output, "Write to FILE; default: standard output")->type_name("FILE");
   sub.add_flag("-q,--quiet", opt.quiet, "No summary line on stderr");
   sub.footer(R"(Nodes: solution green, dead end red, open (not expanded when the search stopped) white,

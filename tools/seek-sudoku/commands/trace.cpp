@@ -5,14 +5,19 @@
 // each state its label: the move that made it from its parent (view.hpp),
 // which needs the parent's board, so a small tracer keeps the boards by id
 // and hands the label on.
+#include <algorithm>
 #include <cstdint>
 #include <fstream>
 #include <iostream>
+#include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 
+#include <seek/sudoku/io/format.hpp>
 #include <seek/trace/dot.hpp>
 #include <seek/trace/jsonl.hpp>
 #include <seek/trace/svg.hpp>
@@ -77,6 +82,16 @@ struct labelling final : search_tracer {
   }
 };
 
+// `text` with the characters JSON escapes escaped.
+std::string json_escaped(std::string const& text) {
+  std::string out;
+  for (char const c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
+  }
+  return out;
+}
+
 // Runs the search of `puzzle` in `o` order with `tracer` attached, to its
 // end or the node limit.
 seek::statistics run_search(sudoku::grid const& puzzle, strategy s, order o, seek::limits const& lim,
@@ -91,13 +106,9 @@ seek::statistics run_search(sudoku::grid const& puzzle, strategy s, order o, see
 
 int run_trace(options const& opt) {
   stderr_reporter err;
-  sudoku::grid puzzle(2);
-  try {
-    puzzle = one_puzzle(opt.viewing.puzzle, opt.parsing);
-  } catch (view_error const& e) {
-    report(e);
-    return exit_status::usage_or_io;
-  }
+  std::optional<sudoku::grid> const named = one_puzzle(opt.viewing.puzzle, opt.parsing);
+  if (!named) return exit_status::usage_or_io;
+  sudoku::grid const& puzzle = *named;
   std::uint64_t const cap = opt.viewing.nodes != 0 ? opt.viewing.nodes : default_trace_nodes;
   seek::limits lim;
   lim.nodes = cap;
@@ -106,8 +117,12 @@ int run_trace(options const& opt) {
   std::ostringstream text;
   seek::statistics stats;
   std::size_t recorded = 0;
+  bool width_capped = false;
   auto const label = [](auto const& labels) { return [&labels](state_ref const&) { return labels.label; }; };
   if (format == "jsonl") {
+    // The first line gives the puzzle, so that a reader (the web explorer)
+    // can replay the moves the labels name without being told it.
+    text << "{\"event\":\"puzzle\",\"text\":\"" << json_escaped(sudoku::to_line(puzzle)) << "\"}\n";
     labelling<seek::jsonl_tracer<state_ref>> labels;
     seek::jsonl_tracer<state_ref> log(text, label(labels));
     labels.inner = &log;
@@ -115,23 +130,44 @@ int run_trace(options const& opt) {
     stats = run_search(puzzle, opt.successors, opt.search_order, lim, labels);
     recorded = stats.nodes;
   } else {
-    labelling<seek::search_tree<state_ref>> labels;
-    seek::search_tree<state_ref> tree(label(labels), [](state_ref const& b) { return b.complete(); },
-                                      static_cast<std::size_t>(cap));
-    labels.inner = &tree;
-    labels.depth_first = opt.search_order == order::dfs;
-    stats = run_search(puzzle, opt.successors, opt.search_order, lim, labels);
-    recorded = tree.nodes().size();
+    seek::svg_options o;
+    o.column_width = 52;
+    o.label_chars = 10;
+    // The tree of the first `nodes` states. An SVG wider than --max-width
+    // is recorded again with the most nodes that fit (a tree's first nodes
+    // take no more columns than its first nodes and more: the width grows
+    // with the nodes, and a bisection finds where it passes the cap).
+    auto const record = [&](std::uint64_t nodes) {
+      auto labels = std::make_unique<labelling<seek::search_tree<state_ref>>>();
+      auto tree = std::make_unique<seek::search_tree<state_ref>>(
+          label(*labels), [](state_ref const& b) { return b.complete(); }, static_cast<std::size_t>(nodes));
+      labels->inner = tree.get();
+      labels->depth_first = opt.search_order == order::dfs;
+      seek::limits bounded = lim;
+      bounded.nodes = nodes;
+      stats = run_search(puzzle, opt.successors, opt.search_order, bounded, *labels);
+      return std::make_pair(std::move(labels), std::move(tree));
+    };
+    auto [labels, tree] = record(cap);
+    double const max_width = static_cast<double>(opt.viewing.max_width);
+    auto const fits = [&](auto const& t) { return seek::svg_picture_size(*t, o).width <= max_width; };
+    if (format == "svg" && max_width > 0 && !fits(tree)) {
+      width_capped = true;
+      std::uint64_t fit = 1, too_many = tree->nodes().size();
+      while (too_many - fit > 1 && !interrupted()) {
+        std::uint64_t const mid = fit + (too_many - fit) / 2;
+        (fits(record(mid).second) ? fit : too_many) = mid;
+      }
+      std::tie(labels, tree) = record(fit);
+    }
+    recorded = tree->nodes().size();
     std::string const title = std::string(to_string(opt.search_order)) + " " + to_string(opt.successors) + ", " +
                               std::to_string(recorded) + " nodes";
     if (format == "dot") {
-      seek::write_dot(text, tree, title);
+      seek::write_dot(text, *tree, title);
     } else {
-      seek::svg_options o;
-      o.column_width = 52;
-      o.label_chars = 10;
       o.title = title;
-      seek::write_svg(text, tree, o);
+      seek::write_svg(text, *tree, o);
     }
   }
 
@@ -152,7 +188,10 @@ int run_trace(options const& opt) {
   if (!opt.quiet)
     err.error("trace: " + std::string(to_string(opt.search_order)) + " " + to_string(opt.successors) + ", " +
               std::to_string(recorded) + " nodes" +
-              (stats.stopped == seek::stop_reason::none || stats.stopped == seek::stop_reason::exhausted
+              (width_capped
+                   ? " (stopped: the picture's width cap, " + std::to_string(opt.viewing.max_width) +
+                         " px: --max-width PX draws more, 0 all " + std::to_string(cap) + ")"
+               : stats.stopped == seek::stop_reason::none || stats.stopped == seek::stop_reason::exhausted
                    ? std::string(" (the whole tree)")
                    : stats.stopped == seek::stop_reason::cancelled
                        ? std::string(" (interrupted)")

@@ -338,13 +338,9 @@ std::string plain_end(panel const& p) {
 
 int run_watch(options const& opt) {
   stderr_reporter err;
-  sudoku::grid puzzle(2);
-  try {
-    puzzle = one_puzzle(opt.viewing.puzzle, opt.parsing);
-  } catch (view_error const& e) {
-    report(e);
-    return exit_status::usage_or_io;
-  }
+  std::optional<sudoku::grid> const named = one_puzzle(opt.viewing.puzzle, opt.parsing);
+  if (!named) return exit_status::usage_or_io;
+  sudoku::grid const& puzzle = *named;
   bool const draw = stdout_is_terminal();
   if (draw && opt.viewing.step && (!stdin_is_terminal() || opt.viewing.puzzle == "-")) {
     err.error("watch --step reads keys from the terminal: give the puzzle as a file or text, with standard input "

@@ -98,6 +98,7 @@ struct view_request {
   std::string format = "svg";           // trace: dot, svg or jsonl
   std::string output;                   // trace -o: a file; empty: standard output
   std::uint64_t nodes = 0;              // --max-nodes as given; 0: the subcommand's default
+  std::uint64_t max_width = 8000;       // trace --max-width: the SVG's width in pixels at most; 0: no cap
   std::chrono::nanoseconds delay = std::chrono::milliseconds(200);  // watch: between steps
   bool step = false;                    // watch: advance on a key
   bool side_by_side = false;            // watch: dfs and bfs in two panels

@@ -1,6 +1,8 @@
 #include "view.hpp"
 
 #include <filesystem>
+#include <stdexcept>
+#include <string>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -14,7 +16,17 @@ namespace seek_sudoku {
 
 namespace sudoku = seek::sudoku;
 
-sudoku::grid one_puzzle(std::string const& arg, sudoku::parse_options const& parsing) {
+namespace {
+
+// A puzzle argument that is neither a readable file holding a puzzle nor a
+// puzzle itself; what() is the message for standard error. `located`:
+// what() is a "file:line:col: message" diagnostic, written as it is.
+struct view_error : std::runtime_error {
+  explicit view_error(std::string const& what, bool at_place = false) : std::runtime_error(what), located(at_place) {}
+  bool located = false;
+};
+
+sudoku::grid read_one_puzzle(std::string const& arg, sudoku::parse_options const& parsing) {
   std::error_code ec;
   if (arg == "-" || std::filesystem::exists(arg, ec)) {
     puzzle_source source({arg}, parsing);
@@ -36,9 +48,16 @@ sudoku::grid one_puzzle(std::string const& arg, sudoku::parse_options const& par
   return std::get<sudoku::grid>(std::move(parsed));
 }
 
-void report(view_error const& e) {
-  if (e.located) stderr_reporter{}.message(e.what());
-  else stderr_reporter{}.error(e.what());
+}  // namespace
+
+std::optional<sudoku::grid> one_puzzle(std::string const& arg, sudoku::parse_options const& parsing) {
+  try {
+    return read_one_puzzle(arg, parsing);
+  } catch (view_error const& e) {
+    if (e.located) stderr_reporter{}.message(e.what());
+    else stderr_reporter{}.error(e.what());
+    return std::nullopt;
+  }
 }
 
 move move_between(sudoku::grid const& parent, sudoku::grid const& child) {

@@ -4,7 +4,7 @@
 #pragma once
 
 #include <cstdint>
-#include <stdexcept>
+#include <optional>
 #include <string>
 
 #include <seek/sudoku/io/grid.hpp>
@@ -12,20 +12,11 @@
 
 namespace seek_sudoku {
 
-/// A puzzle argument that is neither a readable file holding a puzzle nor a
-/// puzzle itself; what() is the message for standard error.
-/// `located`: what() is a "file:line:col: message" diagnostic, written as it is.
-struct view_error : std::runtime_error {
-  explicit view_error(std::string const& what, bool at_place = false) : std::runtime_error(what), located(at_place) {}
-  bool located = false;
-};
-
-/// Writes `e` on standard error in the tool's forms.
-void report(view_error const& e);
-
 /// The puzzle `arg` names: the first puzzle of the file `arg` ('-': standard
-/// input) when such a file exists, else `arg` read as a puzzle's text.
-seek::sudoku::grid one_puzzle(std::string const& arg, seek::sudoku::parse_options const& parsing);
+/// input) when such a file exists, else `arg` read as a puzzle's text; when
+/// it names none, nothing, after saying why on standard error (a file's
+/// invalid puzzle as a "file:line:col: message" diagnostic).
+std::optional<seek::sudoku::grid> one_puzzle(std::string const& arg, seek::sudoku::parse_options const& parsing);
 
 /// What a state filled beyond its parent: the first such cell (row-major),
 /// its symbol, and how many more cells (propagation) it filled.

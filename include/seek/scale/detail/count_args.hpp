@@ -200,87 +200,97 @@ auto diagnose() {
   constexpr count_problem p = count_call<Site, R, F, A...>::problem();
   using enum count_problem;
   static_assert(p != ambiguous_roots,
-                "seek count: ambiguous roots: `next` takes both the roots argument (as one state) and its "
-                "elements; write seek::roots(r) to count from each element, or seek::root(s) for one state that "
-                "is a range");
+                "seek: ambiguous roots: `next` takes both the roots argument (as one state) and its elements: "
+                "write seek::roots(r) to count from each element, or seek::root(s) for one state that is a range");
   static_assert(p != restarts_only,
-                "seek count: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts; a "
-                "count takes a successor function itself (counts are exact and learn nothing)");
+                "seek: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts: a count "
+                "takes a successor function itself (counts are exact and learn nothing)");
   static_assert(p != next_not_copyable,
-                "seek count: the successor function cannot be copied (it owns a move-only member, such as a "
+                "seek: the successor function cannot be copied (it owns a move-only member, such as a "
                 "std::unique_ptr), and a count keeps a copy of it: hold that member in a std::shared_ptr, or "
                 "pass std::ref(next)");
   static_assert(p != uncopyable_roots,
-                "seek count: the roots are a range of states that cannot be copied (move-only states in a "
-                "container): a count copies each root from the range; make the roots in a view "
+                "seek: the roots are a range of states that cannot be copied (move-only states in a container), "
+                "and a count copies each root from the range: make the roots in a view "
                 "(ranges::views::transform), or count from one root");
   static_assert(p != not_successor,
-                "seek count: `next` is not a seek::successor_function for the roots' state type (callable "
-                "with State const&, returning a range of states), or the roots are neither a state nor a "
-                "range of states");
-  static_assert(p != missing_pred, "seek::parallel::find_any and find_first need a predicate on the state after next");
-  static_assert(p != missing_fn, "seek::parallel::for_each needs a function to call on each state after next");
+                "seek: `next` is not a seek::successor_function for the roots' state type, or the roots are "
+                "neither a state nor a range of states: make next callable with State const& and return a range "
+                "of states");
+  static_assert(p != missing_pred,
+                "seek::parallel::find_any and find_first: the predicate is missing: give one on the state after "
+                "next");
+  static_assert(p != missing_fn,
+                "seek::parallel::for_each: the function is missing: give one to call on each state after next");
   static_assert(p != bad_pred,
-                "seek count: the argument after next is neither a predicate on the state type nor an option "
-                "(seek::statistics&, seek::limits, seek::memo_by(key), seek::checkpoint&); a memo key goes "
-                "in seek::memo_by(key)");
-  static_assert(p != bad_fn, "seek::parallel::for_each: the function after next must be callable with State const&");
+                "seek: the argument after next is neither a predicate on the state type nor an option of a count "
+                "(seek::statistics&, seek::limits, seek::memo_by(key), seek::checkpoint&): a memo key goes in "
+                "seek::memo_by(key)");
+  static_assert(p != bad_fn,
+                "seek::parallel::for_each: the function after next cannot be called with State const&: make it "
+                "take the state");
   static_assert(p != unknown_option,
-                "seek count: unknown option; after roots, next and the predicate come only seek::statistics&, "
+                "seek: unknown option: after roots, next and the predicate a count takes only seek::statistics&, "
                 "seek::limits, seek::memo_by(key), seek::checkpoint& (and an MPI_Comm for seek::mpi::count; "
-                "seek::traced_by(tracer) for seek::parallel and seek::mpi::count)");
+                "seek::traced_by(tracer) for seek::parallel and seek::mpi::count), in any order");
   static_assert(p != seen_by_here,
-                "seek count: seek::seen_by is an option of the strategies that remember states, and a count "
-                "remembers none: to count each state once, count seek::skip_seen<State>(next, seek::seen_by(...)) "
-                "with seek::count (one thread)");
+                "seek::seen_by: only the strategies that remember states take it, and a count remembers none: to "
+                "count each state once, count seek::skip_seen<State>(next, seek::seen_by(...)) with seek::count "
+                "(one thread)");
   static_assert(p != dense_index_here,
-                "seek count: seek::dense_index is an option of the strategies that remember states, and a count "
-                "remembers none: to count each state once, count seek::skip_seen<State>(next, "
-                "seek::dense_index(n, index)) with seek::count (one thread); to remember subtree counts in an "
-                "array, seek::memo_by(seek::dense_index(n, index))");
-  static_assert(p != bad_stats, "seek count: pass seek::statistics as a non-const lvalue: the count writes into it");
+                "seek::dense_index: only the strategies that remember states take it, and a count remembers none: "
+                "to count each state once, count seek::skip_seen<State>(next, seek::dense_index(n, index)) with "
+                "seek::count (one thread); to remember subtree counts in an array, "
+                "seek::memo_by(seek::dense_index(n, index))");
+  static_assert(p != bad_stats,
+                "seek::statistics: given as a temporary or const, and the search writes into it: pass a named, "
+                "non-const object");
   static_assert(p != bad_checkpoint,
-                "seek count: pass seek::checkpoint as a non-const lvalue: the count resumes from it and "
-                "leaves in it where it stopped");
-  static_assert(p != twice, "seek count: an option was given twice (each of statistics&, limits, memo_by, "
-                            "checkpoint&, MPI_Comm, traced_by at most once)");
+                "seek::checkpoint: given as a temporary or const, and the count resumes from it and leaves in it "
+                "where it stopped: pass a named, non-const object");
+  static_assert(p != twice,
+                "seek: an option was given twice: statistics&, limits, memo_by, checkpoint&, an MPI_Comm and "
+                "traced_by may each appear once");
   static_assert(p != not_a_tracer,
-                "seek::traced_by: not a tracer of this search's states (seek::tracer): it needs a hook that takes "
+                "seek::traced_by: not a tracer of this search's states (seek::tracer): give it a hook that takes "
                 "its event (a split count calls on_generated, on_expand and on_dead_end with "
-                "seek::node_event<State>, and on_finish), and every member of a hook's name must take its event");
+                "seek::node_event<State>, and on_finish), every member of a hook's name taking its event");
   static_assert(p != memo_not_here,
-                "seek::memo_by is an option of seek::count only: there is no parallel or MPI memoized count; "
-                "call seek::count(roots, next, pred, seek::memo_by(key))");
+                "seek::memo_by: only seek::count takes it (there is no parallel or MPI memoized count): call "
+                "seek::count(roots, next, pred, seek::memo_by(key))");
   static_assert(p != checkpoint_not_here,
-                "seek::checkpoint is an option of the counts only (seek::count, seek::parallel::count, "
-                "seek::mpi::count), not of for_each, find_any or find_first");
-  static_assert(p != comm_not_here, "an MPI_Comm is an option of seek::mpi::count only");
+                "seek::checkpoint: only the counts take it (seek::count, seek::parallel::count, "
+                "seek::mpi::count), not for_each, find_any or find_first: count, or leave it out");
+  static_assert(p != comm_not_here,
+                "seek: an MPI_Comm is an option of seek::mpi::count only: call seek::mpi::count, or leave it out");
   static_assert(p != memo_and_checkpoint,
-                "seek::count: seek::memo_by and seek::checkpoint do not combine: a checkpoint names open "
-                "pieces by path and does not hold the memo table or the counts of unfinished subtrees");
+                "seek::memo_by: does not combine with seek::checkpoint, for a checkpoint names open pieces by "
+                "path and does not hold the memo table or the counts of unfinished subtrees: give one of them");
   static_assert(p != seen_set_split,
-                "seek::parallel and seek::mpi do not take seek::skip_seen: its set of seen states would be "
-                "shared by threads without a lock (or be one per rank), giving wrong counts or a crash; count "
-                "with seek::count, or count a tree");
+                "seek::skip_seen: not for seek::parallel or seek::mpi, for its set of seen states would be shared "
+                "by threads without a lock (or be one per rank), giving wrong counts or a crash: count with "
+                "seek::count, or count a tree");
   static_assert(p != seen_set_checkpoint,
-                "seek::count with a checkpoint does not take seek::skip_seen: the checkpoint does not hold "
-                "the set of seen states, so a resumed count would count states again");
+                "seek::skip_seen: not for a count with a checkpoint, for the checkpoint does not hold the set of "
+                "seen states, so a resumed count would count states again: leave one of them out");
   static_assert(p != seen_set_memo,
-                "seek::memo_by does not combine with seek::skip_seen: a state's subtree would depend on what "
-                "was seen before it, so a remembered count would be wrong");
+                "seek::skip_seen: not for a memoized count (seek::memo_by), for a state's subtree would depend "
+                "on what was seen before it, so a remembered count would be wrong: leave one of them out");
   static_assert(p != random_split,
-                "seek::parallel, seek::mpi and checkpointed counts do not take seek::shuffled: its generator "
-                "would be shared by threads, and pieces found again by child index would meet another order "
-                "(a count does not depend on the order: leave shuffled out)");
+                "seek::shuffled: not for seek::parallel, seek::mpi or a checkpointed count, for its generator "
+                "would be shared by threads, and pieces found again by child index would meet another order: "
+                "leave shuffled out (a count does not depend on the order)");
   static_assert(p != bad_memo_key,
-                "seek::memo_by: the key must be callable with State const& and return a seek::memo_key (a "
-                "value with std::hash and ==, a struct of integers without padding, or a std::optional of "
-                "one), or be seek::dense_index(n, index) with index(state) an integer");
+                "seek::memo_by: the key is neither callable with State const& returning a seek::memo_key (a "
+                "value with std::hash and ==, a struct of integers without padding, or a std::optional of one) "
+                "nor seek::dense_index(n, index) with index(state) an integer: give one of those");
   static_assert(p != state_not_copyable,
-                "seek::parallel, seek::mpi and checkpointed counts need copyable states: pieces are made by "
-                "copying states and replaying paths from the roots");
+                "seek: the states cannot be copied, and seek::parallel, seek::mpi and checkpointed counts make "
+                "pieces by copying states and replaying paths from the roots: count with seek::count, or make "
+                "the state copyable");
   static_assert(p != fn_not_copyable,
-                "seek::parallel and seek::mpi copy the predicate for each piece: it must be copy-constructible");
+                "seek: the predicate cannot be copied, and seek::parallel and seek::mpi copy it for each piece: "
+                "hold its move-only members in a std::shared_ptr");
 }
 
 // The options of a call, found by type.

@@ -33,6 +33,7 @@
 #include <seek/core/detail/iterator.hpp>
 #include <seek/strategy/detail/monitor.hpp>
 #include <seek/strategy/detail/dfs_core.hpp>
+#include <seek/strategy/detail/search_view.hpp>
 #include <seek/strategy/detail/semiregular_box.hpp>
 
 namespace seek::detail::deepening {
@@ -83,9 +84,10 @@ noter(Generated, Monitor*, Id const*) -> noter<Generated, Monitor, Id>;
 // shown to `note`), `end_pass(monitor)` (false: the search is exhausted) and
 // optionally `more(mark)`.
 template <search_state S, class F, class Roots, class Monitor, class Bound>
-class view : public search_view_facade<view<S, F, Roots, Monitor, Bound>>,
-             public ranges::view_base,
-             public std::ranges::view_base {
+class view : public search_view<view<S, F, Roots, Monitor, Bound>, Roots, F, Monitor> {
+  using base = search_view<view, Roots, F, Monitor>;
+  using base::roots_, base::next_, base::monitor_, base::begin_walk, base::cursor;
+
   using mark = typename Bound::mark;
   using id_type = typename Monitor::id_type;
 
@@ -115,18 +117,16 @@ class view : public search_view_facade<view<S, F, Roots, Monitor, Bound>>,
  public:
   /// The state type S.
   using value_type = S;
-  /// Input iterator over the states; `it.depth()` is the current depth
-  /// (and, for ida_star, `it.cost()` and `it.threshold()`).
-  using iterator = basic_iterator<search_cursor<view>>;
-  /// ida_star's iterators have `cost()` and `threshold()`.
+  /// ida_star's iterators (search_view's `iterator`) have `cost()` and
+  /// `threshold()` beside `depth()`.
   static constexpr bool yields_cost = Bound::weighted;
   static constexpr bool yields_threshold = Bound::weighted;
 
   view() = default;
   /// Made by seek::iddfs, seek::ida_star and seek::lds, the way to call them.
   view(Roots roots, F next, Bound bound, Monitor monitor)
-      : roots_(std::in_place, std::move(roots)), next_(std::in_place, std::move(next)), bound_(std::move(bound)),
-        monitor_(std::move(monitor)) {}
+      : base(std::move(roots), std::move(next), std::move(monitor)),
+        bound_(std::move(bound)) {}
 
   // begin() and end() come from view_facade.
 
@@ -141,13 +141,11 @@ class view : public search_view_facade<view<S, F, Roots, Monitor, Bound>>,
     e.depth = 0;
     e.done = false;
     e.leaf = false;
-    monitor_.begin();
-    monitor_.pass();
-    begin_search(next_.get());  // seek::shuffled goes back to its first order
+    begin_walk();
     try {
       if (std::optional<stop_reason> over = bound_.start(roots_.get(), monitor_)) {
         finish(*over);
-        return search_cursor<view>{this};
+        return cursor();
       }
     } catch (...) {
       finish(stop_reason::none);
@@ -155,7 +153,7 @@ class view : public search_view_facade<view<S, F, Roots, Monitor, Bound>>,
     }
     e.root_it.emplace(ranges::begin(roots_.get()));
     step(false);
-    return search_cursor<view>{this};
+    return cursor();
   }
 
   S const& current() const { return *engine_.core.slot(); }
@@ -284,10 +282,7 @@ class view : public search_view_facade<view<S, F, Roots, Monitor, Bound>>,
     }
   }
 
-  semiregular_box<Roots> roots_;
-  semiregular_box<F> next_;
   Bound bound_;  // its pass fields are set by start()
-  Monitor monitor_;
   engine engine_;
 };
 

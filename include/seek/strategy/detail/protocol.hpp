@@ -156,8 +156,8 @@ struct braced_option {
 template <class T>
 auto refuse_braced_option() {
   static_assert(never<T>,
-                "seek: an option written as a braced list, {.nodes = N}, has no type, and options are recognised by "
-                "their type: write seek::limits{.nodes = N}");
+                "seek::limits: an option written as a braced list, {.nodes = N}, has no type, and options are "
+                "recognised by their type: write seek::limits{.nodes = N}");
   return refused_call{};
 }
 
@@ -447,14 +447,16 @@ constexpr bool options_diagnosed() {
   if constexpr (A::bad_statistics) {
     // Your call lands here: a seek::statistics was given as a temporary or
     // as const. The search writes into it: pass a named, non-const object.
-    static_assert(never<A>, "seek: pass seek::statistics as a named, non-const object (the search writes into it)");
+    static_assert(never<A>,
+                  "seek::statistics: given as a temporary or const, and the search writes into it: pass a named, "
+                  "non-const object");
     return false;
   } else if constexpr (A::counts_option) {
     // Your call lands here: seek::memo_by, seek::checkpoint and an MPI
     // communicator are options of the counts, which walk the whole tree.
     static_assert(never<A>,
-                  "seek: memo_by, checkpoint and an MPI communicator are options of the counts (seek::count, "
-                  "seek::parallel::count, seek::mpi::count), not of a strategy");
+                  "seek: memo_by, checkpoint and an MPI communicator are options of the counts, not of a strategy: "
+                  "give them to seek::count, seek::parallel::count or seek::mpi::count");
     return false;
   } else if constexpr (!A::all_options) {
     // Your call lands here: after the strategy's own parameters come only
@@ -481,27 +483,27 @@ constexpr bool options_diagnosed() {
     // Your call lands here: seek::seen_by tells a strategy how to remember
     // states, and this one remembers none.
     static_assert(never<A>,
-                  "seek: seen_by is an option of the strategies that remember states (unique_dfs, unique_bfs, "
-                  "dijkstra, astar); for another, wrap the successor function: seek::skip_seen<State>(next, "
-                  "seek::seen_by(...))");
+                  "seek::seen_by: only the strategies that remember states take it (unique_dfs, unique_bfs, dijkstra, "
+                  "astar), and this one remembers none: wrap the successor function instead: "
+                  "seek::skip_seen<State>(next, seek::seen_by(...))");
     return false;
   } else if constexpr (!A::dense_index_ok) {
     // Your call lands here: seek::dense_index, like seen_by, tells a
     // strategy how to remember states, and this one remembers none.
     static_assert(never<A>,
-                  "seek: dense_index is an option of the strategies that remember states (unique_dfs, unique_bfs, "
-                  "dijkstra, astar); for another, wrap the successor function: seek::skip_seen<State>(next, "
-                  "seek::dense_index(n, index))");
+                  "seek::dense_index: only the strategies that remember states take it (unique_dfs, unique_bfs, "
+                  "dijkstra, astar), and this one remembers none: wrap the successor function instead: "
+                  "seek::skip_seen<State>(next, seek::dense_index(n, index))");
     return false;
   } else if constexpr (!A::tracer_ok) {
     // Your call lands here: the object given to seek::traced_by hears none
     // of the events of this search, or names a hook that does not take its
     // event (on_generated(seek::node_event<State> const&), ...).
     static_assert(never<A>,
-                  "seek::traced_by: not a tracer of this search's states (seek::tracer): it needs on_generated, "
+                  "seek::traced_by: not a tracer of this search's states (seek::tracer): give it on_generated, "
                   "on_yield, on_expand, on_dead_end, on_pruned or on_climb taking seek::node_event<State>, "
-                  "on_pass or on_restart taking seek::pass_event, or on_finish taking seek::finish_event, and "
-                  "every member of those names must take its event");
+                  "on_pass or on_restart taking seek::pass_event, or on_finish taking seek::finish_event, "
+                  "every member of those names taking its event");
     return false;
   } else {
     return true;
@@ -576,7 +578,7 @@ struct strategy_fn {
       // states, for `next` takes both. Say which: seek::roots(r) for each
       // element of r, seek::root(s) for the one state s.
       static_assert(never<A>,
-                    "seek: ambiguous roots: `next` takes both the roots argument (as one state) and its elements; "
+                    "seek: ambiguous roots: `next` takes both the roots argument (as one state) and its elements: "
                     "write seek::roots(r) to search from each element, or seek::root(s) for one state that is a "
                     "range");
       return refused_call{};
@@ -586,15 +588,15 @@ struct strategy_fn {
       // Your call lands here: the index function of seek::dense_index(n,
       // index) must number the states: take State const&, return an integer.
       static_assert(never<A>,
-                    "seek: the index function of dense_index(n, index) must take State const& and return an integer "
-                    "in 0..n-1 (seek::state_index_for)");
+                    "seek::dense_index: the index function of dense_index(n, index) must take State const& and return "
+                    "an integer: give one that numbers the states 0..n-1 (seek::state_index_for)");
       return refused_call{};
     } else if constexpr (!A::next_ok && !Spec::runs_restarts && restarts_only_fn<typename A::G>) {
       // Your call lands here: seek::reseeded(make) and seek::learn_nogoods(…)
       // describe the runs of seek::restarts; other strategies take the
       // successor function itself.
       static_assert(never<A>,
-                    "seek: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts; this "
+                    "seek: seek::reseeded(make) and seek::learn_nogoods(next, …) are for seek::restarts: this "
                     "strategy takes a successor function itself (for one run: make(seed), or next)");
       return refused_call{};
     } else if constexpr (A::next_ok && A::count_ok && A::params_ok && A::key_not_copyable) {
@@ -621,8 +623,8 @@ struct strategy_fn {
       // and these cannot be copied.
       static_assert(never<A>,
                     "seek: the roots are a range of states that cannot be copied (move-only states in a "
-                    "container): a walk copies each root from the range, so that the view can be walked again; "
-                    "make the roots in a view (ranges::views::transform), or search from one root");
+                    "container), and a walk copies each root from the range, so that the view can be walked "
+                    "again: make the roots in a view (ranges::views::transform), or search from one root");
       return refused_call{};
     } else if constexpr (std::is_array_v<std::remove_cvref_t<R>> && !A::next_ok) {
       // Your call lands here: a string literal is an array of characters,
