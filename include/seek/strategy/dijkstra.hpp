@@ -50,7 +50,8 @@ struct dijkstra_spec : cost_spec_defaults {
     else if constexpr (!A::count_ok)
       static_assert(never<A>,
                     "seek::dijkstra: unknown option: dijkstra takes no parameter of its own, only the options "
-                    "seek::statistics&, seek::limits, and seek::seen_by(...) or seek::dense_index(n, index)");
+                    "seek::statistics&, seek::limits, seek::traced_by(...), and seek::seen_by(...) or "
+                    "seek::dense_index(n, index)");
     else if constexpr (!A::policy_ok)
       static_assert(never<A>,
                     "seek::dijkstra remembers states in a hash map, and this state (or its key) has no std::hash: "

@@ -104,7 +104,7 @@ struct iddfs_spec : spec_defaults {
     else if constexpr (!A::count_ok)
       static_assert(never<A>,
                     "seek::iddfs: unknown option: iddfs takes no parameter of its own, only the options "
-                    "seek::statistics& and seek::limits");
+                    "seek::statistics&, seek::limits and seek::traced_by(...)");
     return refused_call{};
   }
 };

@@ -67,7 +67,8 @@ struct unique_dfs_spec : unique_spec_defaults {
     else if constexpr (!A::count_ok)
       static_assert(never<A>,
                     "seek::unique_dfs: unknown option: unique_dfs takes no parameter of its own, only the "
-                    "options seek::statistics&, seek::limits and seek::seen_by(...)");
+                    "options seek::statistics&, seek::limits, seek::traced_by(...) and seek::seen_by(...) or "
+                    "seek::dense_index(n, index)");
     else if constexpr (!A::policy_ok)
       static_assert(never<A>,
                     "seek::unique_dfs remembers states in a hash set, and this state (or its key) has no "
@@ -99,7 +100,8 @@ struct unique_bfs_spec : unique_spec_defaults {
     else if constexpr (!A::count_ok)
       static_assert(never<A>,
                     "seek::unique_bfs: unknown option: unique_bfs takes no parameter of its own, only the "
-                    "options seek::statistics&, seek::limits and seek::seen_by(...)");
+                    "options seek::statistics&, seek::limits, seek::traced_by(...) and seek::seen_by(...) or "
+                    "seek::dense_index(n, index)");
     else if constexpr (!A::policy_ok)
       static_assert(never<A>,
                     "seek::unique_bfs remembers states in a hash set, and this state (or its key) has no "
