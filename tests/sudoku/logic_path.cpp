@@ -140,7 +140,9 @@ TEST_CASE("path: every step sound on a sample of every shared 9x9 set") {
     for (auto const& g : sample(file, stride, count)) {
       CAPTURE(sdk::to_line(g));
       auto const sol = solution_of<3>(g);
-      auto const p = sdk::explain(g);
+      sdk::solver_options options;  // up to 9.x: nested forcing chains take seconds (logic_nested.cpp)
+      options.up_to = sdk::technique::forcing_chain_plus;
+      auto const p = sdk::explain(g, options);
       auto const r = sdk::replay(g, p.steps, &sol);
       CHECK_MESSAGE(r.ok, "step " << r.failed_step << ": " << r.reason);
       CHECK_FALSE(p.contradiction);

@@ -26,6 +26,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cstdint>
 #include <memory>
@@ -35,6 +36,7 @@
 #include <vector>
 
 #include <seek/sudoku/logic/candidates.hpp>
+#include <seek/sudoku/logic/chains.hpp>
 #include <seek/sudoku/logic/forcing.hpp>
 #include <seek/sudoku/logic/links.hpp>
 #include <seek/sudoku/logic/step.hpp>
@@ -112,6 +114,8 @@ struct chain_scratch {
   std::vector<int> recs;
   std::vector<std::uint32_t> seen = std::vector<std::uint32_t>(static_cast<std::size_t>(node_index<N>::count), 0);
   std::uint32_t stamp = 0;
+  std::vector<std::uint32_t> met = std::vector<std::uint32_t>(static_cast<std::size_t>(node_index<N>::count), 0);
+  std::uint32_t met_stamp = 0;
 };
 
 // SE's complexity of a hint: the nodes of its chains (each target's chain
@@ -162,10 +166,10 @@ void rule_parents(inner_hint<Graph> const& h, candidate_grid<N> const& original,
   using H = houses<N>;
   using mask = typename candidate_grid<N>::mask;
   out.clear();
-  std::vector<char> in(static_cast<std::size_t>(I::count), 0);
+  std::uint32_t const mark = ++sc.met_stamp;
   auto push = [&](int node) {
-    if (in[static_cast<std::size_t>(node)]) return;
-    in[static_cast<std::size_t>(node)] = 1;
+    if (sc.met[static_cast<std::size_t>(node)] == mark) return;
+    sc.met[static_cast<std::size_t>(node)] = mark;
     out.push_back(node);
   };
   for (auto const& [g, t] : h.targets) {
@@ -213,23 +217,30 @@ class static_chain_hints {
   implication_graph graph;
   std::vector<inner_hint<implication_graph>> hints;
 
-  explicit static_chain_hints(candidate_grid<N> const& g)
+  // Stops early (with some of the hints) once `stop` asks to.
+  static_chain_hints(candidate_grid<N> const& g, stop_check const& stop)
       : g_(g), on_(static_cast<std::size_t>(I::count), 0), off_(static_cast<std::size_t>(I::count), 0) {
-    graph.recs.reserve(4096);
+    arena_.recs.reserve(4096);
     for (int pass = 0; pass < 3; ++pass) {
       bool const y = pass != 0, x = pass != 1;
+      build_links(y, x);
+      // Searches that cannot find anything are skipped: a loop needs its
+      // start on a cycle of the pass's graph, a chain needs a path from its
+      // start to its negation.
+      reachability<N> const reach(g, y, x);
       for (int c = 0; c < H::cells; ++c) {
         if (g.value(c) != 0) continue;
         int const card = bit_count(g.candidates(c));
         if (card < 2 || (card > 2 && !x)) continue;
+        if (stop.requested()) return;
         for (int v = 1; v <= N * N; ++v) {
           if (!g.has(c, v)) continue;
           int const on = I::make(c, v, true);
-          cycles(on, y, x);
+          if (reach.on_cycle(on)) cycles(on, y, x);
           if (x) {
             chain_starts_.clear();
-            forcing(on, y);
-            forcing(I::flip(on), y);
+            if (reach.reaches(on, I::flip(on))) forcing(on, y);
+            if (reach.reaches(I::flip(on), on)) forcing(I::flip(on), y);
           }
         }
       }
@@ -237,25 +248,43 @@ class static_chain_hints {
   }
 
  private:
-  // SE's on-to-off and off-to-on links, with the cause of each node.
-  template <class F>
-  void off_of(int p, bool y, F&& f) {
-    int const c = I::cell(p);
-    on_to_off(g_, p, y, [&](int q) {
-      int const qc = I::cell(q);
-      f(q, qc == c ? -1 : linking_house<N>(c, qc));
-    });
+  // SE's on-to-off and off-to-on links of one pass, with the cause of each
+  // node they lead to, listed once for all the searches of the pass.
+  void build_links(bool y, bool x) {
+    first_.assign(static_cast<std::size_t>(I::count + 1), 0);
+    to_.clear();
+    for (int p = 0; p < I::count; ++p) {
+      first_[static_cast<std::size_t>(p)] = static_cast<int>(to_.size());
+      int const c = I::cell(p);
+      if (!g_.has(c, I::digit(p))) continue;
+      if (I::on(p)) {
+        on_to_off(g_, p, y, [&](int q) {
+          int const qc = I::cell(q);
+          to_.push_back({q, qc == c ? -1 : linking_house<N>(c, qc)});
+        });
+      } else {
+        off_to_on(g_, p, y, x, [&](int q, int cause) { to_.push_back({q, cause}); });
+      }
+    }
+    first_[static_cast<std::size_t>(I::count)] = static_cast<int>(to_.size());
   }
   template <class F>
-  void on_of(int p, bool y, bool x, F&& f) {
-    off_to_on(g_, p, y, x, f);
+  void off_of(int p, bool, F&& f) const {
+    for (int i = first_[static_cast<std::size_t>(p)]; i < first_[static_cast<std::size_t>(p + 1)]; ++i)
+      f(to_[static_cast<std::size_t>(i)].first, to_[static_cast<std::size_t>(i)].second);
+  }
+  template <class F>
+  void on_of(int p, bool y, bool, F&& f) const {
+    off_of(p, y, f);
   }
   bool is_ancestor(int k, int node) const {
-    for (int a = graph.parent(k); a >= 0; a = graph.parent(a))
-      if (graph.recs[static_cast<std::size_t>(a)].node == node) return true;
+    for (int a = arena_.parent(k); a >= 0; a = arena_.parent(a))
+      if (arena_.recs[static_cast<std::size_t>(a)].node == node) return true;
     return false;
   }
   void clear_marks() {
+    arena_.recs.clear();
+    arena_.pool.clear();
     ++mark_;
     if (mark_ == 0) {
       std::fill(on_.begin(), on_.end(), 0);
@@ -266,16 +295,16 @@ class static_chain_hints {
 
   void cycles(int source, bool y, bool x) {
     clear_marks();
-    std::vector<int> pending_on{graph.add(source, -1, -2)}, pending_off, found;
+    std::vector<int> pending_on{arena_.add(source, -1, -2)}, pending_off, found;
     on_[static_cast<std::size_t>(source)] = mark_;
     int length = 0;
     while (!pending_on.empty() || !pending_off.empty()) {
       ++length;
       for (std::size_t i = 0; i < pending_on.size(); ++i) {
         int const p = pending_on[i];
-        off_of(graph.recs[static_cast<std::size_t>(p)].node, y, [&](int q, int cause) {
+        off_of(arena_.recs[static_cast<std::size_t>(p)].node, y, [&](int q, int cause) {
           if (is_ancestor(p, q)) return;
-          pending_off.push_back(graph.add(q, p, cause));
+          pending_off.push_back(arena_.add(q, p, cause));
           off_[static_cast<std::size_t>(q)] = mark_;
         });
       }
@@ -283,11 +312,11 @@ class static_chain_hints {
       ++length;
       for (std::size_t i = 0; i < pending_off.size(); ++i) {
         int const p = pending_off[i];
-        on_of(graph.recs[static_cast<std::size_t>(p)].node, y, x, [&](int q, int cause) {
+        on_of(arena_.recs[static_cast<std::size_t>(p)].node, y, x, [&](int q, int cause) {
           bool const loop = length >= 4 && q == source;
           bool const fresh = on_[static_cast<std::size_t>(q)] != mark_;
           if (!loop && !fresh) return;
-          int const k = graph.add(q, p, cause);
+          int const k = arena_.add(q, p, cause);
           if (loop) found.push_back(k);
           if (fresh) {
             pending_on.push_back(k);
@@ -303,45 +332,53 @@ class static_chain_hints {
   void cycle_hint(int dst_on, bool y, bool x) {
     // The loop's records from dst_on back to (not including) the start.
     std::vector<int> loop;
-    for (int k = dst_on; graph.parent(k) >= 0; k = graph.parent(k)) loop.push_back(k);
+    for (int k = dst_on; arena_.parent(k) >= 0; k = arena_.parent(k)) loop.push_back(k);
     typename H::set cells;
-    for (int k : loop) cells.set(I::cell(graph.recs[static_cast<std::size_t>(k)].node));
-    std::vector<char> forw(static_cast<std::size_t>(I::count / 2), 0), back(static_cast<std::size_t>(I::count / 2), 0);
+    for (int k : loop) cells.set(I::cell(arena_.recs[static_cast<std::size_t>(k)].node));
+    // The candidates both an on node and an off node of the loop see.
+    ++cycle_mark_;
+    forw_.clear();
     for (int k : loop) {
-      int const node = graph.recs[static_cast<std::size_t>(k)].node;
-      int const c = I::cell(node), d = I::digit(node);
-      for (int o : H::peers(c)) {
-        if (cells.test(o) || !g_.has(o, d)) continue;
-        (I::on(node) ? forw : back)[static_cast<std::size_t>(I::make(o, d, false) / 2)] = 1;
+      int const node = arena_.recs[static_cast<std::size_t>(k)].node;
+      if (!I::on(node)) continue;
+      int const d = I::digit(node);
+      for (int o : H::peers(I::cell(node)) & g_.cells_with(d)) {
+        if (cells.test(o)) continue;
+        int const q = I::make(o, d, false);
+        if (seen_[static_cast<std::size_t>(q)] != cycle_mark_) forw_.push_back(q);
+        seen_[static_cast<std::size_t>(q)] = cycle_mark_;
       }
     }
+    if (forw_.empty()) return;
     inner_hint<implication_graph> h;
-    for (int o = 0; o < H::cells; ++o)
-      for (int d = 1; d <= N * N; ++d) {
-        auto const i = static_cast<std::size_t>(I::make(o, d, false) / 2);
-        if (forw[i] && back[i]) h.removals.push_back(I::make(o, d, false));
+    ++cycle_mark_;
+    for (int k : loop) {
+      int const node = arena_.recs[static_cast<std::size_t>(k)].node;
+      if (I::on(node)) continue;
+      int const d = I::digit(node);
+      for (int o : H::peers(I::cell(node)) & g_.cells_with(d)) {
+        if (cells.test(o)) continue;
+        seen_[static_cast<std::size_t>(I::make(o, d, false))] = cycle_mark_;
       }
+    }
+    for (int q : forw_)
+      if (seen_[static_cast<std::size_t>(q)] == cycle_mark_) h.removals.push_back(q);
     if (h.removals.empty()) return;
+    std::sort(h.removals.begin(), h.removals.end());
     // The same loop the other way round: each node flipped, with its cause.
     // SE's reversed chain: its first node is the start flipped, whose
     // parent is the next node of the loop flipped, and so on.
     std::vector<int> walk{dst_on};
-    for (int k = dst_on; graph.parent(k) >= 0; k = graph.parent(k)) walk.push_back(graph.parent(k));
-    // walk: dst_on, ..., start. Reversed records, start's first.
-    std::vector<int> rev(walk.size());
-    for (std::size_t i = walk.size(); i-- > 0;) {
-      auto const& r = graph.recs[static_cast<std::size_t>(walk[i])];
-      rev[i] = static_cast<int>(graph.recs.size());
-      graph.recs.push_back({I::flip(r.node), static_cast<std::int32_t>(graph.pool.size()), 0, 0, r.cause, -1});
+    for (int k = dst_on; arena_.parent(k) >= 0; k = arena_.parent(k)) walk.push_back(arena_.parent(k));
+    // walk: dst_on, ..., start. Reversed records, kept: walk[i]'s flipped
+    // node has the flipped walk[i - 1] as its parent.
+    int parent = -1;
+    for (std::size_t i = 0; i < walk.size(); ++i) {
+      auto const& r = arena_.recs[static_cast<std::size_t>(walk[i])];
+      parent = graph.add(I::flip(r.node), parent, r.cause);
     }
-    // rev[i]'s parent is rev[i - 1] (the node after it on the way forward).
-    for (std::size_t i = walk.size() - 1; i > 0; --i) {
-      auto& r = graph.recs[static_cast<std::size_t>(rev[i])];
-      r.first_parent = static_cast<std::int32_t>(graph.pool.size());
-      r.parents = 1;
-      graph.pool.push_back(rev[i - 1]);
-    }
-    h.targets = {{&graph, dst_on}, {&graph, rev.back()}};
+    int const reversed = parent;
+    h.targets = {{&graph, keep(dst_on)}, {&graph, reversed}};
     h.complexity = static_cast<int>(loop.size());
     h.rating = (x && y ? 70 : 65) + se_length_penalty(h.complexity);
     h.sort = x && y ? 4 : y ? 3 : 2;
@@ -351,14 +388,14 @@ class static_chain_hints {
   void forcing(int source, bool y) {
     clear_marks();
     std::vector<int> pending_on, pending_off;
-    int const s = graph.add(source, -1, -2);
+    int const s = arena_.add(source, -1, -2);
     (I::on(source) ? pending_on : pending_off).push_back(s);
     (I::on(source) ? on_ : off_)[static_cast<std::size_t>(source)] = mark_;
     auto target = [&](int k) {
-      int const node = graph.recs[static_cast<std::size_t>(k)].node;
+      int const node = arena_.recs[static_cast<std::size_t>(k)].node;
       for (int t : chain_starts_)
-        if (graph.recs[static_cast<std::size_t>(t)].node == node) return;
-      chain_starts_.push_back(k);
+        if (t == node) return;
+      chain_starts_.push_back(node);
       inner_hint<implication_graph> h;
       if (I::on(node)) {
         auto m = g_.candidates(I::cell(node));
@@ -368,9 +405,9 @@ class static_chain_hints {
         h.removals.push_back(node);
       }
       if (h.removals.empty()) return;
-      h.targets = {{&graph, k}};
+      h.targets = {{&graph, keep(k)}};
       int n = 0;
-      for (int a = k; a >= 0; a = graph.parent(a)) ++n;
+      for (int a = k; a >= 0; a = arena_.parent(a)) ++n;
       h.complexity = n;  // the chain's nodes: the start and the target are distinct
       h.rating = (y ? 70 : 66) + se_length_penalty(n);
       h.sort = y ? 4 : 2;
@@ -379,11 +416,12 @@ class static_chain_hints {
     while (!pending_on.empty() || !pending_off.empty()) {
       for (std::size_t i = 0; i < pending_on.size(); ++i) {
         int const p = pending_on[i];
-        off_of(graph.recs[static_cast<std::size_t>(p)].node, y, [&](int q, int cause) {
+        off_of(arena_.recs[static_cast<std::size_t>(p)].node, y, [&](int q, int cause) {
           bool const hit = I::flip(q) == source;
-          bool const fresh = !is_ancestor(p, q) && off_[static_cast<std::size_t>(q)] != mark_;
+          // (SE also asks that q not be an ancestor of p: every ancestor off is marked already.)
+          bool const fresh = off_[static_cast<std::size_t>(q)] != mark_;
           if (!hit && !fresh) return;
-          int const k = graph.add(q, p, cause);
+          int const k = arena_.add(q, p, cause);
           if (hit) target(k);
           if (fresh) {
             pending_off.push_back(k);
@@ -394,11 +432,11 @@ class static_chain_hints {
       pending_on.clear();
       for (std::size_t i = 0; i < pending_off.size(); ++i) {
         int const p = pending_off[i];
-        on_of(graph.recs[static_cast<std::size_t>(p)].node, y, true, [&](int q, int cause) {
+        on_of(arena_.recs[static_cast<std::size_t>(p)].node, y, true, [&](int q, int cause) {
           bool const hit = I::flip(q) == source;
           bool const fresh = on_[static_cast<std::size_t>(q)] != mark_;
           if (!hit && !fresh) return;
-          int const k = graph.add(q, p, cause);
+          int const k = arena_.add(q, p, cause);
           if (hit) target(k);
           if (fresh) {
             pending_on.push_back(k);
@@ -410,10 +448,30 @@ class static_chain_hints {
     }
   }
 
+  // Copies the chain that ends at record `k` of the search into `graph`;
+  // the copy's index.
+  int keep(int k) {
+    path_.clear();
+    for (int a = k; a >= 0; a = arena_.parent(a)) path_.push_back(a);
+    int parent = -1;
+    for (std::size_t i = path_.size(); i-- > 0;) {
+      auto const& r = arena_.recs[static_cast<std::size_t>(path_[i])];
+      parent = graph.add(r.node, parent, r.cause);
+    }
+    return parent;
+  }
+
   candidate_grid<N> const& g_;
+  implication_graph arena_;  // the records of one search (one start)
+  std::vector<int> path_;
+  std::vector<int> first_;                 // node -> its first link in to_
+  std::vector<std::pair<int, int>> to_;    // (node, cause) of each link
+  std::vector<int> forw_;                  // a loop's candidates seen from its nodes on
+  std::vector<std::uint32_t> seen_ = std::vector<std::uint32_t>(static_cast<std::size_t>(I::count), 0);
+  std::uint32_t cycle_mark_ = 0;
   std::vector<std::uint32_t> on_, off_;
   std::uint32_t mark_ = 0;
-  std::vector<int> chain_starts_;  // the targets met from one start (SE keeps the first of each)
+  std::vector<int> chain_starts_;  // the targets met from one start, as nodes (SE keeps the first of each)
 };
 
 template <int N>
@@ -442,7 +500,7 @@ class nested_rules {
     if (level_ < 2 || stop_.requested()) return false;
     if (level_ < 4) {
       {
-        static_chain_hints<N> fcc(work);
+        static_chain_hints<N> fcc(work, stop_);
         if (take(fcc.hints, original, work, self, roots)) return true;
       }
       if (level_ >= 3) {
