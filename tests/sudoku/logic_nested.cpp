@@ -73,6 +73,12 @@ TEST_CASE("nested: without them the path is stuck, and the rating a lower bound"
   auto const p = sdk::explain(g, options);
   CHECK_FALSE(p.solved);
   for (auto const& s : p.steps) CHECK(s.rating < 95);
+  // Every technique below 9.5 was tried: the rating is 9.5 at least.
+  auto const r = sdk::rate_se(g, options);
+  CHECK_FALSE(r.solved);
+  CHECK(r.rating == 95);
+  CHECK(r.text() == ">=9.5");
+  CHECK(r.hardest == sdk::technique::nested_forcing_chain);
 }
 
 TEST_CASE("nested: a search asked to stop finds nothing, and the path says it stopped") {

@@ -260,7 +260,8 @@ class propagation {
   // The candidates the first of locked candidates, hidden pairs, naked pairs
   // and X-Wings removes from the reduced grid, where they rest on removals
   // of this propagation; each becomes an implication whose parents are
-  // those removals.
+  // those removals. True when one of them applies so (even if what it
+  // removes is there already: SE then tries no further rule).
   bool advanced(candidate_grid<N> const& original, std::vector<int>& roots) {
     auto removed = [&](int c, int d) { return original.has(c, d) && !work_.has(c, d); };
     bool any = false;

@@ -77,16 +77,24 @@ inline se_rating rating_of(solving_path const& p, bool stuck_at_end = true) {
   return r;
 }
 
+namespace detail {
+// A path the options let go up to "Forcing chain (+)" or further tried every
+// technique below 9.5, so when it is stuck its rating is at least 9.5.
+inline bool tries_all_below_nested(solver_options const& options) {
+  return static_cast<int>(options.up_to) >= static_cast<int>(technique::forcing_chain_plus);
+}
+}  // namespace detail
+
 /// The rating of `g`'s path.
 template <int N>
 se_rating rate_se(candidate_grid<N> const& g, solver_options const& options = {}) {
-  return rating_of(explain(g, options), options.up_to == solver_options{}.up_to);
+  return rating_of(explain(g, options), detail::tries_all_below_nested(options));
 }
 
 /// The rating of `puzzle` (box size 2..5; std::invalid_argument otherwise).
 template <std::same_as<grid> Grid>
 se_rating rate_se(Grid const& puzzle, solver_options const& options = {}) {
-  return rating_of(explain(puzzle, options), options.up_to == solver_options{}.up_to);
+  return rating_of(explain(puzzle, options), detail::tries_all_below_nested(options));
 }
 
 }  // namespace seek::sudoku
