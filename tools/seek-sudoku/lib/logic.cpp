@@ -163,6 +163,9 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
   sudoku::solver_options so;
   // Uniqueness techniques would be unsound on a puzzle with several solutions.
   so.uniqueness = req.uniqueness && solutions == 1;
+  // Nor can any deduction finish such a puzzle: the nested forcing chains,
+  // which would search its many candidates for minutes, are left out.
+  if (solutions >= 2) so.up_to = sudoku::technique::forcing_chain_plus;
   so.stop = stop;
   if (ctx.cmd == command::rate && solutions >= 2) {
     o.text = json ? head + ", \"result\": \"multiple solutions\"}" : std::string("multiple solutions");
