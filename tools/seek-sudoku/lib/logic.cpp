@@ -59,10 +59,12 @@ char const* se_band_name(int tenths) { return sudoku::to_string(sudoku::se_band(
 namespace {
 
 // The techniques generate --technique can aim at: those of next_step's order
-// (nested forcing chains, simple colouring and finned fish are never on a path).
+// (simple colouring and finned fish are never on a path), but for the nested
+// forcing chains, which random puzzles almost never need and which take
+// seconds to find.
 bool on_paths(sudoku::technique t) {
-  return t != sudoku::technique::nested_forcing_chain && t != sudoku::technique::simple_colouring &&
-         t != sudoku::technique::finned_fish;
+  return static_cast<int>(t) < static_cast<int>(sudoku::technique::nested_forcing_chain) &&
+         t != sudoku::technique::simple_colouring && t != sudoku::technique::finned_fish;
 }
 
 // "1.2" as a JSON number.
@@ -209,6 +211,9 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
   sudoku::solver_options so;
   // Uniqueness techniques would be unsound on a puzzle with several solutions.
   so.uniqueness = req.uniqueness && solutions == 1;
+  // Nor can any deduction finish such a puzzle: the nested forcing chains,
+  // which would search its many candidates for minutes, are left out.
+  if (solutions >= 2) so.up_to = sudoku::technique::forcing_chain_plus;
   so.stop = stop;
   if (ctx.cmd == command::rate && solutions >= 2) {
     o.text = json ? head + ", \"result\": \"multiple solutions\"}" : std::string("multiple solutions");
@@ -324,7 +329,7 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
                                                             "can choose between\n" +
                                            final_line
                                      : "stuck after " + n + ": no technique of seek's applies; SE " + rating +
-                                           " (needs nested forcing chains)\n" + final_line;
+                                           " (needs more than doubly nested forcing chains)\n" + final_line;
   if (solutions >= 2) end += "\nmultiple solutions: the path uses no uniqueness technique";
   o.text = shown + "\n" + steps + end;
 }

@@ -23,6 +23,7 @@
 #include <seek/sudoku/logic/fish.hpp>
 #include <seek/sudoku/logic/forcing.hpp>
 #include <seek/sudoku/logic/intersections.hpp>
+#include <seek/sudoku/logic/nested_forcing.hpp>
 #include <seek/sudoku/logic/singles.hpp>
 #include <seek/sudoku/logic/step.hpp>
 #include <seek/sudoku/logic/stop.hpp>
@@ -37,9 +38,9 @@ struct solver_options {
   /// Unique rectangles, loops and BUG, which assume one solution (SE's
   /// rating uses them: "SER"). Off for puzzles that may have several.
   bool uniqueness = true;
-  /// The hardest technique tried, in the order of next_step (dynamic
-  /// forcing chains with the basic techniques, the last, by default).
-  technique up_to = technique::forcing_chain_plus;
+  /// The hardest technique tried, in the order of next_step (doubly
+  /// nested forcing chains, the last, by default).
+  technique up_to = technique::doubly_nested_forcing_chain;
   /// When to give up (seek/sudoku/logic/stop.hpp): next_step then finds
   /// nothing, and explain's path ends with `stopped`. Default: never.
   stop_check stop;
@@ -56,7 +57,8 @@ constexpr bool long_search(technique_finder how) noexcept {
     case technique_finder::nishio:
     case technique_finder::multiple_forcing:
     case technique_finder::dynamic_forcing:
-    case technique_finder::dynamic_plus_forcing: return true;
+    case technique_finder::dynamic_plus_forcing:
+    case technique_finder::nested_forcing: return true;
     default: return false;
   }
 }
@@ -103,6 +105,7 @@ std::optional<step> find_any(candidate_grid<N> const& g, technique_info const& r
     case technique_finder::dynamic_forcing: return find_forcing_chain(g, forcing_kind::dynamic, any_step, stop);
     case technique_finder::dynamic_plus_forcing:
       return find_forcing_chain(g, forcing_kind::dynamic_plus, any_step, stop);
+    case technique_finder::nested_forcing: return find_nested_forcing_chain(g, row.size, stop);
     case technique_finder::none: return std::nullopt;
   }
   return std::nullopt;
@@ -173,6 +176,7 @@ std::optional<step> find_technique(candidate_grid<N> const& g, technique t) {
     case technique_finder::multiple_forcing: return find_forcing_chain(g, forcing_kind::multiple, is);
     case technique_finder::dynamic_forcing: return find_forcing_chain(g, forcing_kind::dynamic, is);
     case technique_finder::dynamic_plus_forcing: return find_forcing_chain(g, forcing_kind::dynamic_plus);
+    case technique_finder::nested_forcing: return find_nested_forcing_chain(g, row.size);
     default: return detail::find_any(g, row, stop_check{});  // a finder of one technique
   }
 }
