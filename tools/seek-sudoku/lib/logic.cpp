@@ -226,6 +226,7 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
   bool const limited = req.up_to >= 0 && req.up_to < static_cast<int>(sudoku::technique::doubly_nested_forcing_chain);
   std::string const up_to_text = limited ? " up to " + technique_name(req.up_to) : std::string();
   so.stop = stop;
+  so.nested_only_when_unique = false;  // the solutions are counted above
   if (ctx.cmd == command::rate && solutions >= 2) {
     o.text = json ? head + ", \"result\": \"multiple solutions\"}" : std::string("multiple solutions");
     return;
