@@ -34,9 +34,34 @@ python3 -c 'import json; s = json.load(open("out"))["puzzles"][0]["step"]; asser
 run hint -q --level 2 --svg pics easy.txt
 [ -z "$(ls pics 2>/dev/null)" ] || fail "hint --level 2 --svg drew $(ls pics)"
 
+# --up-to: only the techniques up to the one named. Nested forcing chains
+# solve Inkala's puzzle (10.7); up to Forcing chain (+) its path is stuck.
+run explain -q --up-to forcing-chain inkala.txt
+expect_rc 0 "explain --up-to forcing-chain"
+grep -qx 'stuck after 13 steps: no technique up to Forcing chain (+) applies; SE >=10.0' out ||
+  fail "explain --up-to forcing-chain: $(grep stuck out)"
+run rate -q --up-to "Forcing chain (+)" inkala.txt
+expect_out "rate --up-to \"Forcing chain (+)\"" <<<">=10.0 Forcing chain (+)"
+# Below Forcing chain (+) the bound is the steps' own (no 9.5 implied): none
+# here, Inkala's puzzle has no step below 9.7.
+run rate -q --up-to x-wing inkala.txt
+expect_out "rate --up-to x-wing" <<<">=0.0 (no step up to X-Wing)"
+run hint -q --up-to x-wing inkala.txt
+expect_out "hint --up-to x-wing" <<<"stuck: no technique up to X-Wing applies"
+run hint -q --up-to nested-forcing-chain easy.txt
+expect_out "hint --up-to nested-forcing-chain" <<<"[1.2] Hidden single in box 1: r2c2=6"
+# An unknown name: refused (exit 2), the names listed.
+run explain -q --up-to x-wingg inkala.txt
+expect_rc 2 "explain --up-to x-wingg"
+grep -q "unknown technique 'x-wingg' (use one of: full-house, hidden-single, .*x-wing, .*doubly-nested-forcing-chain)" err ||
+  fail "explain --up-to x-wingg: $(cat err)"
+grep -q "simple-colouring" err && fail "explain --up-to lists simple-colouring, which no path uses: $(cat err)"
+run rate -q --up-to finned-fish inkala.txt
+expect_rc 2 "rate --up-to finned-fish"
+
 # explain stuck: the board as far as it got, with its candidates: the
 # forcing chains' eliminations are there (the digits alone equal the input).
-run explain -q inkala.txt
+run explain -q --up-to forcing-chain inkala.txt
 expect_rc 0 "explain stuck"
 grep -q '^stuck after 13 steps' out || fail "explain stuck: $(grep stuck out)"
 sed -n '/^stuck after/,$p' out | tail -n +2 >final.txt
@@ -44,11 +69,11 @@ sed -n '/^stuck after/,$p' out | tail -n +2 >final.txt
 head -1 final.txt | grep -q '^8 ' || fail "explain stuck: the final board's first row: $(head -1 final.txt)"
 # ... and --marks reads it back: the next step from there is none (stuck),
 # while the bare puzzle has one.
-run hint -q --marks final.txt
-expect_out "hint --marks on the stuck board" <<<"stuck: no technique applies"
+run hint -q --up-to forcing-chain --marks final.txt
+expect_out "hint --marks on the stuck board" <<<"stuck: no technique up to Forcing chain (+) applies"
 run hint -q inkala.txt
 grep -q '^\[' out || fail "hint on Inkala's puzzle: $(cat out)"
-run explain -q --format json inkala.txt
+run explain -q --up-to forcing-chain --format json inkala.txt
 python3 - "$inkala" <<'PY' || fail "explain --format json final_candidates: $(head -c 600 out)"
 import json, sys
 p = json.load(open("out"))["puzzles"][0]
@@ -61,8 +86,8 @@ removed = sum(len(s["eliminations"]) for s in p["steps"])
 assert removed > 0
 assert cells[1] == "1246", cells[1]
 PY
-run hint -q --show --marks final.txt
-[ "$(head -1 out)" = "stuck: no technique applies" ] || fail "hint --show stuck: $(head -1 out)"
+run hint -q --up-to forcing-chain --show --marks final.txt
+[ "$(head -1 out)" = "stuck: no technique up to Forcing chain (+) applies" ] || fail "hint --show stuck: $(head -1 out)"
 [ "$(wc -l <out)" -eq 12 ] || fail "hint --show stuck: no candidate grid: $(cat out)"
 
 # --marks: a candidate grid (the XY-Wing puzzle of docs/techniques.md), one

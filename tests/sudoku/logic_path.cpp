@@ -104,6 +104,10 @@ TEST_CASE("path: replay finds a step that does not apply, and one that is wrong"
 TEST_CASE("path: a puzzle with several solutions is never solved without uniqueness, one without any ends in a contradiction") {
   sdk::solver_options sound;
   sound.uniqueness = false;
+  // Up to the first nested level: the deeper ones, which nothing here
+  // needs, search a board of many solutions for seconds.
+  sound.up_to = sdk::technique::nested_forcing_chain;
+  sound.nested_only_when_unique = false;  // asked for, on several solutions
   CHECK_FALSE(sdk::explain(lp_parse("12.............."), sound).solved);
   sdk::grid twice(3);
   twice.cells[0] = twice.cells[1] = 5;
@@ -140,7 +144,9 @@ TEST_CASE("path: every step sound on a sample of every shared 9x9 set") {
     for (auto const& g : sample(file, stride, count)) {
       CAPTURE(sdk::to_line(g));
       auto const sol = solution_of<3>(g);
-      auto const p = sdk::explain(g);
+      sdk::solver_options options;  // up to 9.x: nested forcing chains take seconds (logic_nested.cpp)
+      options.up_to = sdk::technique::forcing_chain_plus;
+      auto const p = sdk::explain(g, options);
       auto const r = sdk::replay(g, p.steps, &sol);
       CHECK_MESSAGE(r.ok, "step " << r.failed_step << ": " << r.reason);
       CHECK_FALSE(p.contradiction);

@@ -2,6 +2,7 @@
 // SE's order, and find_technique finds one technique.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <string>
 
 #include <seek/sudoku/logic/solver.hpp>
@@ -59,7 +60,30 @@ TEST_CASE("solver: options stop before a technique, or leave out uniqueness") {
   sdk::solver_options easy;
   easy.up_to = sdk::technique::xyz_wing;
   CHECK_FALSE(sdk::next_step(g, easy));
-  CHECK_FALSE(sdk::next_step(sdk::candidate_grid<3>{}));  // nothing forces anything on an empty board
+  // Nothing forces anything on an empty board (up to 9.x: the nested forcing
+  // chains would search its 729 candidates for hours).
+  sdk::solver_options up_to_9;
+  up_to_9.up_to = sdk::technique::forcing_chain_plus;
+  CHECK_FALSE(sdk::next_step(sdk::candidate_grid<3>{}, up_to_9));
+}
+
+TEST_CASE("solver: the default options leave the nested levels out on a board of many solutions") {
+  // An empty board: before, the nested forcing chains searched it for hours;
+  // the deadline turns that into a stopped path, which must not happen.
+  sdk::solver_options defaults;
+  defaults.stop.deadline = sdk::stop_check::clock::now() + std::chrono::seconds(20);
+  auto const p = sdk::explain(sdk::candidate_grid<3>{}, defaults);
+  CHECK_FALSE(p.stopped);
+  CHECK_FALSE(p.solved);
+  CHECK_FALSE(p.contradiction);
+  CHECK(p.steps.empty());
+  CHECK_FALSE(sdk::next_step(sdk::candidate_grid<3>{}));
+  // Asked for explicitly, the nested levels are tried there: the search
+  // runs until the deadline.
+  sdk::solver_options nested;
+  nested.nested_only_when_unique = false;
+  nested.stop.deadline = sdk::stop_check::clock::now() + std::chrono::milliseconds(100);
+  CHECK(sdk::explain(sdk::candidate_grid<3>{}, nested).stopped);
 }
 
 TEST_CASE("technique_key: the command-line name of every technique, read back") {

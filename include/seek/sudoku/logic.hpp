@@ -16,6 +16,7 @@
 #include <seek/sudoku/logic/intersections.hpp>
 #include <seek/sudoku/logic/links.hpp>
 #include <seek/sudoku/logic/marks.hpp>
+#include <seek/sudoku/logic/nested_forcing.hpp>
 #include <seek/sudoku/logic/path.hpp>
 #include <seek/sudoku/logic/show.hpp>
 #include <seek/sudoku/logic/singles.hpp>

@@ -496,6 +496,18 @@ void add_logic_options(command cmd, CLI::App& sub, options& opt) {
         ->check(CLI::Range(1, 3))
         ->type_name("1|2|3")
         ->default_str("3");
+  sub.add_option_function<std::string>(
+         "--up-to",
+         [&opt](std::string const& s) {
+           auto const t = technique_for_up_to(s);
+           if (!t)
+             throw CLI::ValidationError("--up-to", "unknown technique '" + s + "' (use one of: " +
+                                                      up_to_technique_names() + ")");
+           opt.logic.up_to = *t;
+         },
+         "Only the techniques up to this one, in the solver's order (e.g. x-wing, aic, forcing-chain): a path "
+         "stuck there says so; default: all, up to doubly-nested-forcing-chain")
+      ->type_name("NAME");
   add_threads(sub, opt);
   add_choice<bool>(sub, "-f,--format", opt.logic.json, {{"text", false}, {"json", true}},
                    "Results as text (text) or as one JSON document (json)", "text");

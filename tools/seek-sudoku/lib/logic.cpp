@@ -59,10 +59,18 @@ char const* se_band_name(int tenths) { return sudoku::to_string(sudoku::se_band(
 namespace {
 
 // The techniques generate --technique can aim at: those of next_step's order
-// (nested forcing chains, simple colouring and finned fish are never on a path).
+// (simple colouring and finned fish are never on a path), but for the nested
+// forcing chains, which random puzzles almost never need and which take
+// seconds to find.
 bool on_paths(sudoku::technique t) {
-  return t != sudoku::technique::nested_forcing_chain && t != sudoku::technique::simple_colouring &&
-         t != sudoku::technique::finned_fish;
+  return static_cast<int>(t) < static_cast<int>(sudoku::technique::nested_forcing_chain) &&
+         t != sudoku::technique::simple_colouring && t != sudoku::technique::finned_fish;
+}
+
+// The techniques --up-to can name: every one next_step tries (simple
+// colouring and finned fish are not in its order).
+bool in_solver_order(sudoku::technique t) {
+  return sudoku::technique_info_of(t).when != sudoku::technique_trial::not_tried;
 }
 
 // "1.2" as a JSON number.
@@ -209,7 +217,16 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
   sudoku::solver_options so;
   // Uniqueness techniques would be unsound on a puzzle with several solutions.
   so.uniqueness = req.uniqueness && solutions == 1;
+  // Nor can any deduction finish such a puzzle: the nested forcing chains,
+  // which would search its many candidates for minutes, are left out.
+  if (req.up_to >= 0) so.up_to = static_cast<sudoku::technique>(req.up_to);
+  if (solutions >= 2 && static_cast<int>(so.up_to) > static_cast<int>(sudoku::technique::forcing_chain_plus))
+    so.up_to = sudoku::technique::forcing_chain_plus;
+  // Stuck below the whole catalogue because --up-to asked for less: said so.
+  bool const limited = req.up_to >= 0 && req.up_to < static_cast<int>(sudoku::technique::doubly_nested_forcing_chain);
+  std::string const up_to_text = limited ? " up to " + technique_name(req.up_to) : std::string();
   so.stop = stop;
+  so.nested_only_when_unique = false;  // the solutions are counted above
   if (ctx.cmd == command::rate && solutions >= 2) {
     o.text = json ? head + ", \"result\": \"multiple solutions\"}" : std::string("multiple solutions");
     return;
@@ -234,8 +251,8 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
                "\", \"step\": " + (!s ? std::string("null") : whole ? step_json(*s) : clue_json(*s, level)) + "}";
     } else if (!s) {
       o.text = filled                ? "solved"
-               : solutions >= 2 ? "stuck: no technique applies (the puzzle has several solutions)"
-                                : "stuck: no technique applies";
+               : solutions >= 2 ? "stuck: no technique" + up_to_text + " applies (the puzzle has several solutions)"
+                                : "stuck: no technique" + up_to_text + " applies";
       if (req.show && !filled) o.text += "\n" + marks_text(start);
     } else if (!whole) {
       std::string const prefix = std::string(solutions >= 2 ? "multiple solutions: " : "") + "[" +
@@ -254,7 +271,10 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
   }
 
   auto const path = sudoku::explain(start, so);
-  auto const r = sudoku::rating_of(path);
+  // A path stuck before Forcing chain (+) (--up-to) is rated by its steps
+  // only: a lower bound, but not 9.5.
+  auto const r = sudoku::rating_of(
+      path, static_cast<int>(so.up_to) >= static_cast<int>(sudoku::technique::forcing_chain_plus));
   if (path.stopped && ctx.cmd == command::rate) {
     std::string const so_far = r.steps == 0 ? std::string()
                                             : ">=" + sudoku::rating_text(r.rating) + " " +
@@ -279,7 +299,9 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
                se_band_name(r.rating) + "\", \"hardest\": " + json_string(technique_name(o.hardest)) +
                ", \"steps\": " + std::to_string(r.steps) + ", \"techniques\": " + techs + "}}";
     } else {
-      o.text = rating + " " + technique_name(o.hardest);
+      // No step at all up to --up-to's technique: no hardest one to name.
+      o.text = limited && !path.solved && r.steps == 0 ? rating + " (no step" + up_to_text + ")"
+                                                       : rating + " " + technique_name(o.hardest);
     }
     return;
   }
@@ -323,8 +345,10 @@ void analyse_board(sudoku::grid const& puzzle, logic_context const& ctx, outcome
                     : solutions >= 2 ? "stuck after " + n + ": the puzzle has several solutions, which no deduction "
                                                             "can choose between\n" +
                                            final_line
-                                     : "stuck after " + n + ": no technique of seek's applies; SE " + rating +
-                                           " (needs nested forcing chains)\n" + final_line;
+                    : limited ? "stuck after " + n + ": no technique" + up_to_text + " applies; SE " + rating + "\n" +
+                                    final_line
+                              : "stuck after " + n + ": no technique of seek's applies; SE " + rating +
+                                    " (needs more than doubly nested forcing chains)\n" + final_line;
   if (solutions >= 2) end += "\nmultiple solutions: the path uses no uniqueness technique";
   o.text = shown + "\n" + steps + end;
 }
@@ -354,6 +378,22 @@ std::string generate_technique_names() {
   for (int i = 0; i < sudoku::technique_count; ++i) {
     auto const t = static_cast<sudoku::technique>(i);
     if (!on_paths(t)) continue;
+    out += (out.empty() ? "" : ", ") + sudoku::technique_key(t);
+  }
+  return out;
+}
+
+std::optional<int> technique_for_up_to(std::string const& name) {
+  auto const t = sudoku::technique_from_string(name);
+  if (!t || !in_solver_order(*t)) return std::nullopt;
+  return static_cast<int>(*t);
+}
+
+std::string up_to_technique_names() {
+  std::string out;
+  for (int i = 0; i < sudoku::technique_count; ++i) {
+    auto const t = static_cast<sudoku::technique>(i);
+    if (!in_solver_order(t)) continue;
     out += (out.empty() ? "" : ", ") + sudoku::technique_key(t);
   }
   return out;

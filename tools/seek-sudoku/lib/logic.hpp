@@ -57,6 +57,12 @@ std::optional<int> technique_for_generate(std::string const& name);
 /// The names generate --technique takes, "full-house, hidden-single, ...".
 std::string generate_technique_names();
 
+/// explain, hint and rate --up-to: the technique named `name` (as generate
+/// --technique reads names), any the solver tries in its order, or nothing.
+std::optional<int> technique_for_up_to(std::string const& name);
+/// The names --up-to takes, "full-house, hidden-single, ...", in the solver's order.
+std::string up_to_technique_names();
+
 /// One puzzle of a generate run with an SE target (--technique, --rating):
 /// seek::sudoku::generate_rated on the run's stream. Throws
 /// std::invalid_argument for bad options, seek::sudoku::generate_error when

@@ -90,6 +90,7 @@ struct logic_request {
   bool uniqueness = true;     // unique rectangles, loops and BUG (SE's rating uses them)
   bool distribution = false;  // rate: the distribution of ratings and techniques after the results
   int hint_level = 3;         // hint: 1 the technique, 2 where, 3 the whole step
+  int up_to = -1;             // --up-to: the hardest technique tried (logic.cpp's numbering); -1: all
 };
 
 /// trace and watch: one puzzle's search, drawn (trace.cpp, watch.cpp).

@@ -133,7 +133,14 @@ std::optional<rated_puzzle> rated_attempt(grid const& solution, rated_generate_o
     for (int c : orbit) puzzle.cells[static_cast<std::size_t>(c)] = 0;
     bool keep = count(board<N>::from_grid(puzzle), 2) == 1;
     if (keep && hi < INT_MAX) {
-      auto const r = rate_se(candidate_grid<N>::from_grid(puzzle), o.solver);
+      // Below 9.5 the nested forcing chains cannot keep a removal (a step
+      // of theirs weighs more than hi, and without them the path is stuck
+      // and the removal undone all the same), so they are not searched.
+      solver_options guided = o.solver;
+      if (hi < se_base(technique::nested_forcing_chain) &&
+          static_cast<int>(guided.up_to) > static_cast<int>(technique::forcing_chain_plus))
+        guided.up_to = technique::forcing_chain_plus;
+      auto const r = rate_se(candidate_grid<N>::from_grid(puzzle), guided);
       if (!r.solved || r.rating > hi) {
         keep = false;
         minimal = false;

@@ -50,12 +50,32 @@ enum class forcing_kind : std::uint8_t { nishio, multiple, dynamic, dynamic_plus
 
 namespace detail {
 
-// One implication: its node, its parents (a slice of the pool), its depth.
+// One implication: its node, its parents (a slice of the pool), its depth;
+// the cause of a node on (the cell, -1, or the house that left it the only
+// place; -2 for none) and, for a removal a nested chain made, that chain (an
+// index into propagation::nested, or -1).
 struct implication {
   std::int32_t node;
   std::int32_t first_parent;
   std::int32_t parents;
   std::int32_t depth;
+  std::int32_t cause = -2;
+  std::int32_t nested = -1;
+};
+
+// A chain a nested forcing chain uses (nested_forcing.hpp): its weight in
+// nodes, and what SE compares to tell two such chains apart (their targets
+// and the nodes behind each, in order).
+struct nested_chain {
+  int complexity = 0;
+  std::vector<std::int32_t> signature;
+};
+
+// The search of the rules a propagation tries once the basic techniques find
+// nothing more (nested_forcing.hpp); none by default.
+struct no_nested_rules {
+  template <class... A>
+  bool operator()(A&&...) const noexcept { return false; }
 };
 
 // One propagation from an assumption (SE's doChaining).
@@ -69,6 +89,7 @@ class propagation {
   std::vector<std::int32_t> pool;
   std::vector<std::int32_t> where;  // node -> record, or -1
   std::vector<std::int32_t> on_order, off_order;
+  std::vector<nested_chain> nested;  // the chains nested removals came from
   int absurd_on = -1, absurd_off = -1;
 
   propagation() : where(static_cast<std::size_t>(I::count), -1) {}
@@ -82,6 +103,7 @@ class propagation {
     pool.clear();
     on_order.clear();
     off_order.clear();
+    nested.clear();
     absurd_on = absurd_off = -1;
   }
   [[nodiscard]] int find(int node) const noexcept { return where[static_cast<std::size_t>(node)]; }
@@ -91,7 +113,12 @@ class propagation {
   // comes up: every event before that moment is SE's, and every node SE
   // adds after it is at depth max_depth + 2 or more, so a step built from
   // this run with at most max_depth + 3 nodes is exactly SE's.
-  void run(candidate_grid<N> const& original, int start, forcing_kind kind, int max_depth = INT_MAX) {
+  // `more`, called as more(original, work, *this, roots) when the basic
+  // techniques find nothing, adds the removals of nested chains as roots
+  // (with add_removal) and says whether its rules found anything.
+  template <class More = no_nested_rules>
+  void run(candidate_grid<N> const& original, int start, forcing_kind kind, int max_depth = INT_MAX,
+           More&& more = {}) {
     bool const nishio = kind == forcing_kind::nishio;
     bool const dynamic = kind != forcing_kind::multiple;
     bool stopped = false;
@@ -124,7 +151,7 @@ class propagation {
       off_to_on(work_, r.node, !nishio, true, [&](int q, int house) {
         parents_.assign(1, i);
         hidden_parents(q, house, original);
-        fresh_.push_back({q, static_cast<int>(pool_tmp_.size()), static_cast<int>(parents_.size())});
+        fresh_.push_back({q, static_cast<int>(pool_tmp_.size()), static_cast<int>(parents_.size()), house});
         pool_tmp_.insert(pool_tmp_.end(), parents_.begin(), parents_.end());
       });
       if (dynamic) work_.eliminate(I::cell(r.node), I::digit(r.node));
@@ -134,9 +161,9 @@ class propagation {
         int const conj = find(I::flip(f.node));
         if (conj >= 0) {
           absurd_off = conj;
-          absurd_on = add(f.node, ps, f.count, r.depth + 1, false);
+          absurd_on = add(f.node, ps, f.count, r.depth + 1, false, f.cause);
         } else if (find(f.node) < 0) {
-          add(f.node, ps, f.count, r.depth + 1, true);
+          add(f.node, ps, f.count, r.depth + 1, true, f.cause);
         }
       }
       pool_tmp_.clear();
@@ -162,7 +189,7 @@ class propagation {
       if (absurd() || stopped || kind != forcing_kind::dynamic_plus) break;
       // Nothing left to follow: what the basic techniques find on the reduced grid.
       roots.clear();
-      advanced(original, roots);
+      if (!advanced(original, roots) && !more(original, std::as_const(work_), *this, roots)) break;
       if (roots.empty()) break;
     }
   }
@@ -186,14 +213,24 @@ class propagation {
     return n;
   }
 
+  // A removal a nested chain made, with the records of its parents: its
+  // record, or -1 when the node is already there.
+  int add_removal(int node, std::span<int const> parent_recs, int nested_index) {
+    if (find(node) >= 0) return -1;
+    int const k = add(node, parent_recs.data(), static_cast<int>(parent_recs.size()), 0, true);
+    recs[static_cast<std::size_t>(k)].nested = nested_index;
+    return k;
+  }
+
  private:
   struct pending_on {
-    int node, first, count;
+    int node, first, count, cause;
   };
 
-  int add(int node, int const* parents, int count, int depth, bool registered) {
+  int add(int node, int const* parents, int count, int depth, bool registered, int cause = -2) {
     int const idx = static_cast<int>(recs.size());
-    recs.push_back({node, static_cast<std::int32_t>(pool.size()), static_cast<std::int32_t>(count), depth < 0 ? 0 : depth});
+    recs.push_back({node, static_cast<std::int32_t>(pool.size()), static_cast<std::int32_t>(count), depth < 0 ? 0 : depth,
+                    cause, -1});
     pool.insert(pool.end(), parents, parents + count);
     if (registered) {
       where[static_cast<std::size_t>(node)] = idx;
@@ -223,8 +260,9 @@ class propagation {
   // The candidates the first of locked candidates, hidden pairs, naked pairs
   // and X-Wings removes from the reduced grid, where they rest on removals
   // of this propagation; each becomes an implication whose parents are
-  // those removals.
-  void advanced(candidate_grid<N> const& original, std::vector<int>& roots) {
+  // those removals. True when one of them applies so (even if what it
+  // removes is there already: SE then tries no further rule).
+  bool advanced(candidate_grid<N> const& original, std::vector<int>& roots) {
     auto removed = [&](int c, int d) { return original.has(c, d) && !work_.has(c, d); };
     bool any = false;
     auto take = [&](step const& s, std::vector<int> const& parent_nodes) {
@@ -247,7 +285,7 @@ class propagation {
         if (removed(c, d)) ps.push_back(I::make(c, d, false));
       return take(s, ps);
     });
-    if (any) return;
+    if (any) return true;
     for_each_hidden_set(work_, 2, false, [&](step const& s) {
       std::vector<int> ps;
       typename H::set where_now;
@@ -257,7 +295,7 @@ class propagation {
           if (((s.digits >> (d - 1)) & 1u) && original.has(c, d)) ps.push_back(I::make(c, d, false));
       return take(s, ps);
     });
-    if (any) return;
+    if (any) return true;
     for_each_naked_set(work_, 2, [&](step const& s) {
       std::vector<int> ps;
       for (int c : s.cells)
@@ -265,7 +303,7 @@ class propagation {
           if (!((s.digits >> (d - 1)) & 1u) && original.has(c, d)) ps.push_back(I::make(c, d, false));
       return take(s, ps);
     });
-    if (any) return;
+    if (any) return true;
     for_each_fish(work_, 2, [&](step const& s) {
       std::vector<int> ps;
       int const d = only_digit(s.digits);
@@ -276,6 +314,7 @@ class propagation {
           if (removed(c, d)) ps.push_back(I::make(c, d, false));
       return take(s, ps);
     });
+    return any;
   }
 
   candidate_grid<N> work_;

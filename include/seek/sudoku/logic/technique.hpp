@@ -26,8 +26,9 @@ namespace seek::sudoku {
 
 /// How the solver looks for a technique (technique_info::how): which finder (each in its own
 /// header: singles.hpp, intersections.hpp, subsets.hpp, fish.hpp, wings.hpp,
-/// uniqueness.hpp, exclusion.hpp, chains.hpp, forcing.hpp) and, for sets,
-/// fish and aligned exclusion, its size. Techniques of adjacent rows with
+/// uniqueness.hpp, exclusion.hpp, chains.hpp, forcing.hpp, nested_forcing.hpp)
+/// and, for sets, fish and aligned exclusion, its size (for nested forcing
+/// chains, their level). Techniques of adjacent rows with
 /// the same finder and size are found by one search (pointing and claiming,
 /// the chains, the forcing chains of one kind).
 enum class technique_finder : std::uint8_t {
@@ -39,6 +40,7 @@ enum class technique_finder : std::uint8_t {
   aligned_exclusion,              // of `size` cells
   chain,                          // X-, XY- and alternating chains and loops
   nishio, multiple_forcing, dynamic_forcing, dynamic_plus_forcing,
+  nested_forcing,                 // nested forcing chains of level `size` (2 to 5)
   none,                           // not found by the solver
 };
 
@@ -98,7 +100,10 @@ enum class technique_trial : std::uint8_t {
   X(dynamic_cell_forcing_chain, "Dynamic cell forcing chain",   85, dynamic_forcing,      0, in_order)  /* + length */ \
   X(dynamic_unit_forcing_chain, "Dynamic unit forcing chain",   85, dynamic_forcing,      0, in_order)  /* + length */ \
   X(forcing_chain_plus,         "Forcing chain (+)",            90, dynamic_plus_forcing, 0, in_order)  /* dynamic chains that also use the basic techniques, + length */ \
-  X(nested_forcing_chain,       "Nested forcing chain",         95, none,                 0, not_tried)  /* dynamic chains that use chains themselves, + length */ \
+  X(nested_forcing_chain,       "Nested forcing chain",         95, nested_forcing,       2, in_order)  /* dynamic (+) chains that also use forcing chains and cycles, + length (nested_forcing.hpp) */ \
+  X(nested_multiple_forcing_chain, "Nested multiple forcing chain", 100, nested_forcing,    3, in_order)  /* ... and cell and unit forcing chains, + length */ \
+  X(nested_dynamic_forcing_chain, "Nested dynamic forcing chain", 105, nested_forcing,      4, in_order)  /* ... that use dynamic forcing chains, + length */ \
+  X(doubly_nested_forcing_chain, "Doubly nested forcing chain",  110, nested_forcing,       5, in_order)  /* ... and nested forcing chains, + length */ \
   X(simple_colouring,           "Simple colouring",             65, none,                 0, not_tried)  /* two colours of one digit's conjugate pairs (seek's own finder; 6.5/6.6 as a chain) */ \
   X(finned_fish,                "Finned fish",                  34, none,                 0, not_tried)  /* finned or sashimi X-Wing, Swordfish, Jellyfish (seek's own; fish + 0.2 to 0.4) */
 

@@ -5,11 +5,12 @@
 // (SE's "ER"), in tenths: 1.2 for a puzzle that box hidden singles solve,
 // 2.6 when it needs pointing, 7.1 for a 7-node chain, and so on (the weight
 // table is in technique.hpp and docs/techniques.md). The histogram counts
-// the steps of each technique. A puzzle the catalogue cannot finish needs
-// SE's nested forcing chains (9.5 and up), which are not implemented: it is
-// reported unsolved, rated 9.5 as a lower bound (unless the path stopped
-// earlier on options' up_to, or on a contradiction). With the options'
-// uniqueness off the rating is SE's without uniqueness rules.
+// the steps of each technique. The catalogue goes up to SE's doubly nested
+// forcing chains (11.0 and up, nested_forcing.hpp), so a puzzle with one
+// solution is solved; one it could not finish would be reported unsolved,
+// rated at least 9.5 (a lower bound), as is a path stopped by the options'
+// stop_check (rated by its steps) or up_to. With the options' uniqueness off
+// the rating is SE's without uniqueness rules.
 #pragma once
 
 #include <concepts>
@@ -50,7 +51,8 @@ struct se_rating {
   }
 };
 
-/// The lower bound of an unsolved puzzle: SE's nested forcing chains.
+/// The lower bound of a puzzle the whole catalogue leaves unsolved: the
+/// weight of SE's first nested forcing chains.
 inline constexpr int nested_rating = se_base(technique::nested_forcing_chain);
 
 /// The rating of a solving path (`stuck_at_end`: the path stopped because
@@ -75,16 +77,24 @@ inline se_rating rating_of(solving_path const& p, bool stuck_at_end = true) {
   return r;
 }
 
+namespace detail {
+// A path the options let go up to "Forcing chain (+)" or further tried every
+// technique below 9.5, so when it is stuck its rating is at least 9.5.
+inline bool tries_all_below_nested(solver_options const& options) {
+  return static_cast<int>(options.up_to) >= static_cast<int>(technique::forcing_chain_plus);
+}
+}  // namespace detail
+
 /// The rating of `g`'s path.
 template <int N>
 se_rating rate_se(candidate_grid<N> const& g, solver_options const& options = {}) {
-  return rating_of(explain(g, options), options.up_to == solver_options{}.up_to);
+  return rating_of(explain(g, options), detail::tries_all_below_nested(options));
 }
 
 /// The rating of `puzzle` (box size 2..5; std::invalid_argument otherwise).
 template <std::same_as<grid> Grid>
 se_rating rate_se(Grid const& puzzle, solver_options const& options = {}) {
-  return rating_of(explain(puzzle, options), options.up_to == solver_options{}.up_to);
+  return rating_of(explain(puzzle, options), detail::tries_all_below_nested(options));
 }
 
 }  // namespace seek::sudoku
